@@ -1,0 +1,92 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { AppConfig } from './config.js';
+import { openPglite, openPostgres, type DatabaseHandle } from './db/client.js';
+import { createAccessTokens, loadOrCreateSecret } from './platform/access-tokens.js';
+import { registerErrorHandling } from './platform/errors.js';
+import { registerViewer } from './platform/viewer.js';
+import { registerOpenApi } from './platform/openapi.js';
+import { registerWebApp } from './platform/web-app.js';
+import type { AppContext } from './platform/context.js';
+import { registerModules } from './modules/index.js';
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+}
+
+/** Builds the whole server: platform plugins, then every domain module. Used by main and tests. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  const database = options.database ?? (await openDatabase(config));
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          'req.body.password',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    requestIdLogLabel: 'request_id',
+    forceCloseConnections: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onClose', () => database.close());
+
+  try {
+    const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
+    const tokens = createAccessTokens(jwtSecret);
+    const context: AppContext = { config, db: database.db, database, tokens };
+
+    registerErrorHandling(app);
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': ["'self'", 'https:', 'wss:', 'ws:', 'blob:'],
+          'worker-src': ["'self'", 'blob:'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+    });
+    await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });
+    await app.register(cookie);
+    await app.register(rateLimit, { global: false });
+    registerViewer(app, tokens);
+    await registerOpenApi(app);
+    await app.register(
+      async (api) => {
+        await registerModules(api, context);
+      },
+      { prefix: '/api' },
+    );
+    await registerWebApp(app, config.webDist);
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+export type App = FastifyInstance;
+
+function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}

@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const oidcNamePattern = /^OIDC_([A-Z0-9]+)_ISSUER$/;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url('PUBLIC_URL must be a URL such as https://marshlog.example').optional(),
+  CORS_ORIGINS: z.string().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL').optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface OidcProviderConfig {
+  id: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite database in `dataDir/db`. */
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** Unset in embedded mode: generated once and kept in `dataDir`. */
+  jwtSecret?: string;
+  /** Where browsers reach this server; used for OIDC redirects and upload URLs. */
+  publicUrl: string;
+  corsOrigins: string[];
+  s3?: S3Config;
+  oidcProviders: OidcProviderConfig[];
+  logLevel: string;
+  /** The built web app; served with an SPA fallback when it exists. */
+  webDist: string;
+  /** scrypt cost; OWASP's N=2^17 in production, lowered only by tests. */
+  passwordHashCost: number;
+  /** Failed logins allowed per account per hour, besides the per-IP limit. */
+  loginFailuresPerHour: number;
+  /** Requests per minute per IP on the auth routes. */
+  authRateLimitPerMinute: number;
+  /** A ready database, for tests that build it themselves. */
+  inMemoryDatabase?: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export const OWASP_SCRYPT_COST = 2 ** 17;
+
+/** Reads the environment into a typed config, failing with every problem spelled out. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required with DATABASE_URL so every instance signs tokens alike',
+    );
+  }
+  const port = e.PORT;
+  return {
+    port,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
+    oidcProviders: readOidcProviders(env),
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    passwordHashCost: OWASP_SCRYPT_COST,
+    loginFailuresPerHour: 100,
+    authRateLimitPerMinute: 30,
+  };
+}
+
+function readOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
+  const providers: OidcProviderConfig[] = [];
+  for (const [key, issuer] of Object.entries(env)) {
+    const match = oidcNamePattern.exec(key);
+    if (!match?.[1] || !issuer) continue;
+    const upper = match[1];
+    const clientId = env[`OIDC_${upper}_CLIENT_ID`];
+    const clientSecret = env[`OIDC_${upper}_CLIENT_SECRET`];
+    if (!clientId || !clientSecret) {
+      throw new ConfigError(
+        `Invalid configuration:\n  OIDC_${upper}: _ISSUER needs _CLIENT_ID and _CLIENT_SECRET as well`,
+      );
+    }
+    if (!URL.canParse(issuer)) {
+      throw new ConfigError(`Invalid configuration:\n  OIDC_${upper}_ISSUER: must be a URL`);
+    }
+    const id = upper.toLowerCase();
+    const name = env[`OIDC_${upper}_NAME`] ?? id.charAt(0).toUpperCase() + id.slice(1);
+    providers.push({ id, name, issuer, clientId, clientSecret });
+  }
+  return providers;
+}

@@ -1,0 +1,109 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Answers true when the database responds to a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** apps/server/drizzle, seen from src/db in development or from the bundle in dist/. */
+function migrationsFolder(): string {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  return path.resolve(here, path.basename(here) === 'db' ? '../..' : '..', 'drizzle');
+}
+
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    throw new Error(`Cannot reach PostgreSQL at DATABASE_URL: ${(error as Error).message}`);
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+  return {
+    db,
+    kind: 'postgres',
+    ping: () => ping(() => pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}
+
+/** Opens (creating on first use) the embedded database in `dataDir/db`, guarded by a lock file. */
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  await fs.mkdir(dataDir, { recursive: true });
+  const lock = await acquireDataDirLock(dataDir);
+  try {
+    const client = await createOrOpen(path.join(dataDir, 'db'));
+    return await wrapPglite(client, lock);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+/** A throwaway in-memory PGlite with the migrations applied; for tests. */
+export async function openMemoryPglite(): Promise<DatabaseHandle> {
+  return wrapPglite(await PGlite.create(), undefined);
+}
+
+async function wrapPglite(client: PGlite, lock: DataDirLock | undefined): Promise<DatabaseHandle> {
+  await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => ping(() => client.query('select 1')),
+    close: async () => {
+      await client.close();
+      await lock?.release();
+    },
+  };
+}
+
+/**
+ * First-time setup runs in a scratch directory that is renamed into place only when complete,
+ * so a setup killed halfway leaves nothing that breaks the next start.
+ */
+async function createOrOpen(dbDir: string): Promise<PGlite> {
+  const parent = path.dirname(dbDir);
+  for (const entry of await fs.readdir(parent)) {
+    if (entry.startsWith('db.setup-')) await fs.rm(path.join(parent, entry), { recursive: true });
+  }
+  if (!(await exists(path.join(dbDir, 'PG_VERSION')))) {
+    await fs.rm(dbDir, { recursive: true, force: true });
+    const scratch = `${dbDir}.setup-${process.pid}`;
+    const fresh = await PGlite.create(scratch);
+    await fresh.close();
+    await fs.rename(scratch, dbDir);
+  }
+  return PGlite.create(dbDir);
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function ping(query: () => Promise<unknown>): Promise<boolean> {
+  const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 2000).unref());
+  return Promise.race([query().then(() => true as const), timeout]).catch(() => false);
+}

@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    username: varchar('username', { length: 30 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    passwordHash: text('password_hash'),
+    profileImageUrl: text('profile_image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+/** A sign-in identity at an external OpenID provider, linked to one user. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 50 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject)],
+);
+
+/** Rotating refresh tokens: one family per sign-in, one live token per family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: varchar('family_id', { length: 64 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    provider: varchar('provider', { length: 50 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/** Failed password sign-ins, counted per account per hour. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_failed_at_idx').on(t.email, t.failedAt)],
+);
+
+export const friendships = pgTable(
+  'friendships',
+  {
+    id: serial('id').primaryKey(),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** pending | accepted | declined | blocked */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    blockedById: integer('blocked_by_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('friendships_pair_key').on(
+      sql`least(${t.fromUserId}, ${t.toUserId})`,
+      sql`greatest(${t.fromUserId}, ${t.toUserId})`,
+    ),
+    index('friendships_to_user_status_idx').on(t.toUserId, t.status),
+    index('friendships_from_user_status_idx').on(t.fromUserId, t.status),
+    check('friendships_not_self', sql`${t.fromUserId} <> ${t.toUserId}`),
+    check(
+      'friendships_status_check',
+      sql`${t.status} in ('pending', 'accepted', 'declined', 'blocked')`,
+    ),
+  ],
+);
+
+const privacyLevel = () => varchar('privacy_level', { length: 10 }).notNull().default('private');
+const privacyCheck = (name: string, column: unknown) =>
+  check(name, sql`${column} in ('private', 'friends', 'public')`);
+
+export const hunts = pgTable(
+  'hunts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dateOfHunt: date('date_of_hunt', { mode: 'string' }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    privacyLevel: privacyLevel(),
+    notes: text('notes').notNull().default(''),
+    weatherConditions: varchar('weather_conditions', { length: 100 }),
+    temperature: doublePrecision('temperature'),
+    windSpeed: doublePrecision('wind_speed'),
+    windDirection: varchar('wind_direction', { length: 10 }),
+    weather: jsonb('weather'),
+    weatherId: integer('weather_id'),
+    totalBirds: integer('total_birds').notNull().default(0),
+    totalDucks: integer('total_ducks').notNull().default(0),
+    totalGeese: integer('total_geese').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('hunts_user_date_idx').on(t.userId, t.dateOfHunt),
+    index('hunts_privacy_date_idx').on(t.privacyLevel, t.dateOfHunt),
+    privacyCheck('hunts_privacy_check', t.privacyLevel),
+  ],
+);
+
+/** One harvested bird of a hunt. */
+export const birds = pgTable(
+  'birds',
+  {
+    id: serial('id').primaryKey(),
+    huntId: integer('hunt_id')
+      .notNull()
+      .references(() => hunts.id, { onDelete: 'cascade' }),
+    species: varchar('species', { length: 60 }).notNull(),
+    gender: varchar('gender', { length: 5 }).notNull().default('drake'),
+    harvestedAt: time('harvested_at'),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('birds_hunt_idx').on(t.huntId),
+    index('birds_species_idx').on(t.species),
+    check('birds_gender_check', sql`${t.gender} in ('drake', 'hen')`),
+  ],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    locationType: varchar('location_type', { length: 50 }).notNull().default('other'),
+    description: text('description').notNull().default(''),
+    accessNotes: text('access_notes').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    privacyLevel: privacyLevel(),
+    dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('locations_user_idx').on(t.userId, t.dateAdded),
+    index('locations_privacy_idx').on(t.privacyLevel, t.dateAdded),
+    privacyCheck('locations_privacy_check', t.privacyLevel),
+  ],
+);
+
+/** An explicit grant of one location to one user, for viewing or editing. */
+export const locationShares = pgTable(
+  'location_shares',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    sharedWithId: integer('shared_with_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permissionLevel: varchar('permission_level', { length: 4 }).notNull().default('view'),
+    sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('location_shares_location_user_key').on(t.locationId, t.sharedWithId),
+    index('location_shares_user_idx').on(t.sharedWithId),
+    check('location_shares_permission_check', sql`${t.permissionLevel} in ('view', 'edit')`),
+  ],
+);
+
+/** A photo attached to a hunt, location or report; its files live in storage. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: varchar('content_type', { length: 10 }).notNull(),
+    objectId: integer('object_id').notNull(),
+    filename: varchar('filename', { length: 255 }).notNull(),
+    caption: varchar('caption', { length: 200 }).notNull().default(''),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    storageKey: varchar('storage_key', { length: 500 }).notNull(),
+    displayKey: varchar('display_key', { length: 500 }).notNull(),
+    thumbnailKey: varchar('thumbnail_key', { length: 500 }).notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    mimeType: varchar('mime_type', { length: 50 }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('photos_object_idx').on(t.contentType, t.objectId),
+    index('photos_user_uploaded_idx').on(t.userId, t.uploadedAt),
+    uniqueIndex('photos_storage_key_key').on(t.storageKey),
+    check('photos_content_type_check', sql`${t.contentType} in ('hunt', 'location', 'report')`),
+  ],
+);

@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error a client caused or may see; mapped to its status by the one error handler. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string[]>) =>
+  new HttpError(400, message, errors);
+export const unauthorized = (message = 'Authentication credentials were not provided.') =>
+  new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to perform this action.') =>
+  new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const conflict = (message: string, errors?: Record<string, string[]>) =>
+  new HttpError(409, message, errors);
+
+/** One field's message, as the error body's `errors` map carries it. */
+export function fieldError(field: string, message: string): HttpError {
+  return badRequest(message, { [field]: [message] });
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+function validationErrors(issues: ValidationIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
+    const field = path.map(String).join('.') || 'non_field_errors';
+    const message = issue.params?.issue?.message ?? issue.message ?? 'Invalid value';
+    (errors[field] ??= []).push(message);
+  }
+  return errors;
+}
+
+const statusMessages: Record<number, string> = {
+  400: 'Malformed request.',
+  404: 'Not found.',
+  413: 'Request body is too large.',
+  415: 'Unsupported content type. Send JSON with Content-Type: application/json.',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+/** Maps every error to `{detail, errors?, request_id}` with the right status; never leaks SQL. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const requestId = request.id;
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({
+        detail: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        request_id: requestId,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = validationErrors(error.validation as ValidationIssue[]);
+      const first = Object.values(errors)[0]?.[0] ?? 'Invalid input.';
+      return reply.status(400).send({ detail: first, errors, request_id: requestId });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const detail =
+        status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+          ? 'Malformed JSON in request body.'
+          : status === 429
+            ? statusMessages[429]
+            : (statusMessages[status] ?? error.message);
+      return reply.status(status).send({ detail, request_id: requestId });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Internal server error.', request_id: requestId });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ detail: 'Not found.', request_id: request.id }),
+  );
+}

@@ -1,0 +1,26 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type AppConfig } from '../../src/config.js';
+import { openTestDatabase } from './database.js';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>> & { config: AppConfig };
+
+/**
+ * The real app on a fresh migrated database, for `app.inject`. Password hashing runs at a
+ * lower scrypt cost so suites that register many hunters stay fast; production uses OWASP's.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marshlog-test-'));
+  const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'web') }),
+    passwordHashCost: 2 ** 12,
+    authRateLimitPerMinute: 10_000,
+    ...overrides,
+  };
+  const database = await openTestDatabase();
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', () => fs.rm(dataDir, { recursive: true, force: true }));
+  return Object.assign(app, { config });
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]+$/;
+export const USER_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name cannot exceed 100 characters',
+  usernameTooShort: 'Username must be at least 3 characters',
+  usernameTooLong: 'Username cannot exceed 30 characters',
+  usernameInvalid: 'Username may use letters, numbers, dots, dashes and underscores',
+  usernameTaken: 'That username is already taken',
+  emailTaken: 'An account with that email already exists',
+} as const;
+
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(1, USER_MESSAGES.nameRequired)
+  .max(100, USER_MESSAGES.nameTooLong);
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, USER_MESSAGES.usernameTooShort)
+  .max(30, USER_MESSAGES.usernameTooLong)
+  .regex(USERNAME_PATTERN, USER_MESSAGES.usernameInvalid);
+
+/** The user JSON of DESIGN.md section 6; email is null unless the viewer is the user or a friend. */
+export const userSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  email: z.string().nullable(),
+  name: z.string(),
+  first_name: z.string(),
+  profile_image_url: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const updateProfileSchema = z
+  .object({
+    name: nameSchema,
+    username: usernameSchema,
+    profile_image_url: z.url().max(2000).nullable(),
+  })
+  .partial();
+export type UpdateProfile = z.infer<typeof updateProfileSchema>;
+
+export const userSearchQuerySchema = z.object({
+  search: z.string().trim().max(100).default(''),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** The first word of a display name, as the seeds' user object carries it. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
