@@ -21,6 +21,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -57,6 +58,8 @@ export interface AppConfig {
   s3?: S3Config;
   oidcProviders: OidcProviderConfig[];
   logLevel: string;
+  /** Honour X-Forwarded-For (client IPs for rate limits) only behind a known proxy. */
+  trustProxy: boolean;
   /** The built web app; served with an SPA fallback when it exists. */
   webDist: string;
   /** scrypt cost; OWASP's N=2^17 in production, lowered only by tests. */
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     oidcProviders: readOidcProviders(env),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     passwordHashCost: OWASP_SCRYPT_COST,
     loginFailuresPerHour: 100,

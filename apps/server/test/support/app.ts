@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
 import { openTestDatabase } from './database.js';
 
-export type TestApp = Awaited<ReturnType<typeof buildApp>> & { config: AppConfig };
+/** The app, its config, and its database for arranging what no route creates directly. */
+export type TestApp = Awaited<ReturnType<typeof buildApp>> & { config: AppConfig; db: Database };
 
 /**
  * The real app on a fresh migrated database, for `app.inject`. Password hashing runs at a
@@ -22,5 +24,5 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const database = await openTestDatabase();
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => fs.rm(dataDir, { recursive: true, force: true }));
-  return Object.assign(app, { config });
+  return Object.assign(app, { config, db: database.db });
 }

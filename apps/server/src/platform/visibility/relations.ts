@@ -1,10 +1,19 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { friendships } from '../../db/schema.js';
 
+/**
+ * The column with its table name spelled out: Drizzle leaves it off in a single-table select
+ * list, where `id` inside these subqueries would then mean the friendship's own id.
+ */
+function qualified(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
 /** SQL: the user in `userColumn` and the viewer are accepted friends. */
-export function isFriendOf(viewerId: number, userColumn: AnyPgColumn): SQL {
+export function isFriendOf(viewerId: number, column: AnyPgColumn): SQL {
+  const userColumn = qualified(column);
   return sql`exists (select 1 from ${friendships} f
     where f.status = 'accepted'
       and ((f.from_user_id = ${viewerId} and f.to_user_id = ${userColumn})
@@ -12,7 +21,8 @@ export function isFriendOf(viewerId: number, userColumn: AnyPgColumn): SQL {
 }
 
 /** SQL: either of the viewer and the user in `userColumn` has blocked the other. */
-export function isBlockedWith(viewerId: number, userColumn: AnyPgColumn): SQL {
+export function isBlockedWith(viewerId: number, column: AnyPgColumn): SQL {
+  const userColumn = qualified(column);
   return sql`exists (select 1 from ${friendships} f
     where f.status = 'blocked'
       and ((f.from_user_id = ${viewerId} and f.to_user_id = ${userColumn})
@@ -34,4 +44,59 @@ export async function friendshipBetween(db: Database, a: number, b: number) {
 
 export async function areFriends(db: Database, a: number, b: number): Promise<boolean> {
   return (await friendshipBetween(db, a, b))?.status === 'accepted';
+}
+
+/** How a viewer stands to the owner of an item; decides which privacy levels they may see. */
+export type OwnerRelation = 'owner' | 'friend' | 'blocked' | 'other' | 'signed-out';
+
+/** Facts about the viewer and an item's owner, usually selected with the item itself. */
+export interface OwnerTies {
+  isFriend: boolean;
+  isBlocked: boolean;
+}
+
+export function ownerRelation(
+  viewerId: number | null,
+  ownerId: number,
+  ties: OwnerTies,
+): OwnerRelation {
+  if (viewerId === null) return 'signed-out';
+  if (viewerId === ownerId) return 'owner';
+  if (ties.isBlocked) return 'blocked';
+  return ties.isFriend ? 'friend' : 'other';
+}
+
+/** The ties as SQL select expressions, so an item and its owner relation load in one query. */
+export function ownerTiesSelection(viewerId: number | null, ownerColumn: AnyPgColumn) {
+  return {
+    isFriend: (viewerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`${isFriendOf(viewerId, ownerColumn)}`
+    ).mapWith(Boolean),
+    isBlocked: (viewerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`${isBlockedWith(viewerId, ownerColumn)}`
+    ).mapWith(Boolean),
+  };
+}
+
+/**
+ * The privacy rule of DESIGN.md section 5 for one item: private is the owner's, friends adds
+ * accepted friends (a block ends the friendship), public is everyone's. Unknown levels deny.
+ */
+export function privacyLevelAllows(level: string, relation: OwnerRelation): boolean {
+  if (relation === 'owner') return true;
+  if (level === 'public') return true;
+  if (level === 'friends') return relation === 'friend';
+  return false;
+}
+
+/** The same rule as a SQL condition, for lists and maps: filter in the database. */
+export function privacyLevelVisibleTo(
+  viewerId: number | null,
+  item: { owner: AnyPgColumn; privacyLevel: AnyPgColumn },
+): SQL {
+  const everyone = eq(item.privacyLevel, 'public');
+  if (viewerId === null) return everyone;
+  return sql`(${eq(item.owner, viewerId)} or ${everyone} or (${eq(item.privacyLevel, 'friends')} and ${isFriendOf(viewerId, item.owner)}))`;
 }

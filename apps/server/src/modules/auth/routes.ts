@@ -1,0 +1,178 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { decodeJwt } from 'jose';
+import {
+  AUTH_MESSAGES,
+  LOCAL_PROVIDER,
+  authResponseSchema,
+  loginSchema,
+  registerSchema,
+  sessionSchema,
+  sessionTokenRequestSchema,
+  signoutResponseSchema,
+  tokenSchema,
+} from '@marshlog/domain';
+import type { AppContext } from '../../platform/context.js';
+import { HttpError, unauthorized } from '../../platform/errors.js';
+import {
+  createDummyVerifier,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from '../../platform/passwords.js';
+import { requireViewer } from '../../platform/viewer.js';
+import { presentUser } from '../users/present.js';
+import { findUserByEmail, findUserById } from '../users/service.js';
+import { registerHunter, updatePasswordHash } from './accounts.js';
+import { recentLoginFailures, recordLoginFailure } from './login-failures.js';
+import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie.js';
+import {
+  familyOfRefreshToken,
+  findRefreshToken,
+  revokeRefreshFamily,
+  rotateRefreshToken,
+  startRefreshFamily,
+} from './refresh-tokens.js';
+import { authRateLimit, tooManyAttempts } from './rate-limit.js';
+import { deliverSession } from './sessions.js';
+
+const invalidCredentials = () => new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+
+/** When the access token presented with this request expires. */
+function bearerExpiry(request: FastifyRequest): string {
+  const token = request.headers.authorization?.split(' ')[1] ?? '';
+  const { exp } = decodeJwt(token);
+  if (typeof exp !== 'number') throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  return new Date(exp * 1000).toISOString();
+}
+
+/** Local accounts, the session-token route (refresh), the session read and sign-out. */
+export async function authRoutes(app: FastifyInstance, context: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = context;
+  const rateLimit = authRateLimit(config);
+  const verifyDummy = createDummyVerifier(config.passwordHashCost);
+
+  api.post(
+    '/auth/register/',
+    {
+      config: { rateLimit },
+      schema: { tags: ['auth'], body: registerSchema, response: { 201: authResponseSchema } },
+    },
+    async (request, reply) => {
+      const { password, ...profile } = request.body;
+      const passwordHash = await hashPassword(password, config.passwordHashCost);
+      const { user, grant } = await registerHunter(db, profile, passwordHash);
+      const token = await deliverSession(
+        context,
+        reply,
+        { userId: user.id, provider: LOCAL_PROVIDER },
+        grant,
+      );
+      return reply.status(201).send({ ...token, user: presentUser(user, { showEmail: true }) });
+    },
+  );
+
+  api.post(
+    '/auth/login/',
+    {
+      config: { rateLimit },
+      schema: { tags: ['auth'], body: loginSchema, response: { 200: authResponseSchema } },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      if ((await recentLoginFailures(db, email)) >= config.loginFailuresPerHour)
+        throw tooManyAttempts();
+      const user = await findUserByEmail(db, email);
+      let matches = false;
+      if (user?.passwordHash) matches = await verifyPassword(password, user.passwordHash);
+      else await verifyDummy(password);
+      if (!user || !matches) {
+        await recordLoginFailure(db, email);
+        throw invalidCredentials();
+      }
+      if (user.passwordHash && needsRehash(user.passwordHash, config.passwordHashCost)) {
+        await updatePasswordHash(
+          db,
+          user.id,
+          await hashPassword(password, config.passwordHashCost),
+        );
+      }
+      const identity = { userId: user.id, provider: LOCAL_PROVIDER };
+      const grant = await startRefreshFamily(db, identity);
+      const token = await deliverSession(context, reply, identity, grant);
+      return { ...token, user: presentUser(user, { showEmail: true }) };
+    },
+  );
+
+  // The seeds' session-token route: the refresh cookie is the credential, the body must name its owner.
+  api.post(
+    '/auth/token/',
+    {
+      config: { rateLimit },
+      schema: { tags: ['auth'], body: sessionTokenRequestSchema, response: { 200: tokenSchema } },
+    },
+    async (request, reply) => {
+      const presented = readRefreshCookie(request);
+      if (!presented) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      const lookup = await findRefreshToken(db, presented);
+      if (lookup.status !== 'valid') {
+        if (lookup.status === 'reused') await revokeRefreshFamily(db, lookup.row.familyId);
+        clearRefreshCookie(reply, config);
+        throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      }
+      const { row } = lookup;
+      const owner = await findUserById(db, row.userId);
+      const { email, provider } = request.body;
+      if (
+        !owner ||
+        owner.email !== email ||
+        (provider !== undefined && provider !== row.provider)
+      ) {
+        throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      }
+      const grant = await rotateRefreshToken(db, row);
+      if (!grant) {
+        await revokeRefreshFamily(db, row.familyId);
+        clearRefreshCookie(reply, config);
+        throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      }
+      return deliverSession(context, reply, { userId: owner.id, provider: row.provider }, grant);
+    },
+  );
+
+  api.get(
+    '/auth/session/',
+    {
+      schema: { tags: ['auth'], security: [{ bearerAuth: [] }], response: { 200: sessionSchema } },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const user = await findUserById(db, viewer.id);
+      if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      return {
+        user: {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          username: user.username,
+          image: user.profileImageUrl,
+          provider: viewer.provider,
+        },
+        expires: bearerExpiry(request),
+      };
+    },
+  );
+
+  api.post(
+    '/auth/signout/',
+    { schema: { tags: ['auth'], response: { 200: signoutResponseSchema } } },
+    async (request, reply) => {
+      const presented = readRefreshCookie(request);
+      const familyId = presented ? await familyOfRefreshToken(db, presented) : undefined;
+      if (familyId) await revokeRefreshFamily(db, familyId);
+      clearRefreshCookie(reply, config);
+      return { detail: AUTH_MESSAGES.signedOut };
+    },
+  );
+}

@@ -1,0 +1,157 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_COOKIE_NAME } from '@marshlog/domain';
+import { refreshTokens } from '../src/db/schema.js';
+import { createTestApp, type TestApp } from './support/app.js';
+import { testBackend } from './support/database.js';
+import { bearer, refreshCookieOf, signUp, type Hunter } from './support/users.js';
+
+describe(`auth: refresh cookie, session-token route and sign-out on ${testBackend}`, () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const exchange = (cookie: string | undefined, body: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/token/',
+      payload: body,
+      headers: cookie ? { cookie } : {},
+    });
+  const identityOf = (hunter: Hunter) => ({
+    email: hunter.email,
+    name: hunter.user.name,
+    provider: 'credentials',
+  });
+
+  it('trades a valid refresh cookie of the same identity for a new access token and a rotated cookie', async () => {
+    const hunter = await signUp(app);
+    const response = await exchange(hunter.cookie, identityOf(hunter));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({ jwt_token: expect.any(String), expires_at: expect.any(String) });
+    const rotated = refreshCookieOf(response);
+    expect(rotated).toBeDefined();
+    expect(rotated).not.toBe(hunter.cookie);
+
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/users/me/',
+      headers: bearer(body.jwt_token),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().id).toBe(hunter.user.id);
+  });
+
+  it('accepts the body without a provider, and with the email in another case', async () => {
+    const hunter = await signUp(app);
+    const response = await exchange(hunter.cookie, { email: hunter.email.toUpperCase() });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('never mints a token from the body alone', async () => {
+    const hunter = await signUp(app);
+    const response = await exchange(undefined, identityOf(hunter));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).not.toHaveProperty('jwt_token');
+  });
+
+  it('refuses a garbage cookie', async () => {
+    const hunter = await signUp(app);
+    const response = await exchange(`${REFRESH_COOKIE_NAME}=forged-value`, identityOf(hunter));
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("refuses another hunter's identity in the body with a valid cookie, and rotates nothing", async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const response = await exchange(owner.cookie, identityOf(other));
+    expect(response.statusCode).toBe(401);
+    expect(refreshCookieOf(response)).toBeUndefined();
+    // The owner's cookie was not consumed: it still works once.
+    expect((await exchange(owner.cookie, identityOf(owner))).statusCode).toBe(200);
+  });
+
+  it('refuses a provider other than the one the session was started with', async () => {
+    const hunter = await signUp(app);
+    const response = await exchange(hunter.cookie, { email: hunter.email, provider: 'google' });
+    expect(response.statusCode).toBe(401);
+    expect((await exchange(hunter.cookie, identityOf(hunter))).statusCode).toBe(200);
+  });
+
+  it('answers missing fields with 400', async () => {
+    const hunter = await signUp(app);
+    const response = await exchange(hunter.cookie, { name: 'No Email' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty('email');
+  });
+
+  it('rotates on every use: the previous cookie stops working', async () => {
+    const hunter = await signUp(app);
+    const first = await exchange(hunter.cookie, identityOf(hunter));
+    const second = await exchange(refreshCookieOf(first), identityOf(hunter));
+    expect(second.statusCode).toBe(200);
+    const third = await exchange(refreshCookieOf(second), identityOf(hunter));
+    expect(third.statusCode).toBe(200);
+    expect((await exchange(refreshCookieOf(first), identityOf(hunter))).statusCode).toBe(401);
+  });
+
+  it('treats a replayed cookie as theft: the whole family is revoked, the newest cookie too', async () => {
+    const hunter = await signUp(app);
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: hunter.email, password: hunter.password },
+    });
+    const otherSession = refreshCookieOf(elsewhere);
+
+    const rotated = await exchange(hunter.cookie, identityOf(hunter));
+    const newest = refreshCookieOf(rotated);
+    expect(rotated.statusCode).toBe(200);
+
+    const replay = await exchange(hunter.cookie, identityOf(hunter));
+    expect(replay.statusCode).toBe(401);
+    expect((await exchange(newest, identityOf(hunter))).statusCode).toBe(401);
+
+    const family = await app.db
+      .select({ revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, hunter.user.id));
+    expect(family.filter((token) => token.revokedAt !== null)).toHaveLength(2);
+
+    // Another sign-in (another family) of the same hunter is untouched.
+    expect((await exchange(otherSession, identityOf(hunter))).statusCode).toBe(200);
+  });
+
+  it('refuses an expired refresh token', async () => {
+    const hunter = await signUp(app);
+    await app.db
+      .update(refreshTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(refreshTokens.userId, hunter.user.id));
+    expect((await exchange(hunter.cookie, identityOf(hunter))).statusCode).toBe(401);
+  });
+
+  it('signs out: revokes the family, clears the cookie, and the cookie no longer works', async () => {
+    const hunter = await signUp(app);
+    const rotated = refreshCookieOf(await exchange(hunter.cookie, identityOf(hunter)));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signout/',
+      headers: rotated ? { cookie: rotated } : {},
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ detail: 'Signed out.' });
+    const cleared = response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE_NAME);
+    expect(cleared?.value).toBe('');
+    expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+    expect((await exchange(rotated, identityOf(hunter))).statusCode).toBe(401);
+  });
+
+  it('signs out without a cookie as well', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/signout/' });
+    expect(response.statusCode).toBe(200);
+  });
+});
