@@ -1,3 +1,5 @@
+import type { PrivacyLevel } from '@marshlog/domain';
+
 /** The computed abilities sent with every item, so the UI offers exactly what the API allows. */
 export interface ItemPermissions {
   is_owner: boolean;
@@ -27,4 +29,11 @@ export function permissionsFor(input: {
     can_comment: input.signedIn && (input.canComment ?? true),
     can_upload_photos: canEdit,
   };
+}
+
+/** What the visibility module tells other modules about one item a viewer may see. */
+export interface ItemAccess {
+  ownerId: number;
+  privacyLevel: PrivacyLevel;
+  permissions: ItemPermissions;
 }

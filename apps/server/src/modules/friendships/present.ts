@@ -1,0 +1,18 @@
+import type { Friendship, FriendshipStatus } from '@marshlog/domain';
+import { presentUser } from '../users/present.js';
+import type { FriendshipWithUsers } from './queries.js';
+
+/** The friendship JSON of DESIGN.md section 6; the other hunter's email shows once they are friends. */
+export function presentFriendship(row: FriendshipWithUsers, viewerId: number): Friendship {
+  const { friendship } = row;
+  const friends = friendship.status === 'accepted';
+  const showEmailOf = (userId: number) => userId === viewerId || friends;
+  return {
+    id: friendship.id,
+    from_user: presentUser(row.fromUser, { showEmail: showEmailOf(row.fromUser.id) }),
+    to_user: presentUser(row.toUser, { showEmail: showEmailOf(row.toUser.id) }),
+    status: friendship.status as FriendshipStatus,
+    created_at: friendship.createdAt.toISOString(),
+    updated_at: friendship.updatedAt.toISOString(),
+  };
+}

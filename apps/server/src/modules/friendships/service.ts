@@ -1,0 +1,155 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  FRIENDSHIP_MESSAGES,
+  friendshipTransition,
+  type FriendshipAction,
+  type FriendshipStatus,
+} from '@marshlog/domain';
+import type { Database } from '../../db/client.js';
+import { friendships } from '../../db/schema.js';
+import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.js';
+import { isUniqueViolation } from '../users/unique-violation.js';
+import {
+  lockFriendshipBetween,
+  lockFriendshipForViewer,
+  userExists,
+  type FriendshipRow,
+} from './queries.js';
+
+/** A hunter who does not exist and one who blocked the viewer look alike. */
+const noSuchHunter = () => notFound('No hunter with that id exists.');
+
+export interface FriendshipCreateResult {
+  id: number;
+  created: boolean;
+}
+
+/**
+ * POST /api/friendships/. A request creates a pending row; `status: 'blocked'` blocks the hunter
+ * whether or not a row exists (an existing friendship or request becomes the block).
+ */
+export async function createFriendship(
+  db: Database,
+  viewerId: number,
+  input: { to_user: number; status: 'pending' | 'blocked' },
+): Promise<FriendshipCreateResult> {
+  const toUser = input.to_user;
+  if (toUser === viewerId) throw fieldError('to_user', FRIENDSHIP_MESSAGES.notYourself);
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await userExists(tx, toUser))) throw noSuchHunter();
+      const existing = await lockFriendshipBetween(tx, viewerId, toUser);
+      if (existing)
+        return { id: await reuseExisting(tx, viewerId, existing, input.status), created: false };
+      const [row] = await tx
+        .insert(friendships)
+        .values({
+          fromUserId: viewerId,
+          toUserId: toUser,
+          status: input.status,
+          blockedById: input.status === 'blocked' ? viewerId : null,
+        })
+        .returning({ id: friendships.id });
+      if (!row) throw new Error('friendship insert returned no row');
+      return { id: row.id, created: true };
+    });
+  } catch (error) {
+    // Two hunters asking each other at the same instant: the pair index lets one row win.
+    if (isUniqueViolation(error)) throw conflict(FRIENDSHIP_MESSAGES.alreadyExists);
+    throw error;
+  }
+}
+
+async function reuseExisting(
+  db: Database,
+  viewerId: number,
+  existing: FriendshipRow,
+  wanted: 'pending' | 'blocked',
+): Promise<number> {
+  if (existing.status === 'blocked') {
+    if (existing.blockedById !== viewerId) throw noSuchHunter();
+    throw conflict(
+      wanted === 'blocked' ? FRIENDSHIP_MESSAGES.alreadyBlocked : FRIENDSHIP_MESSAGES.youBlocked,
+    );
+  }
+  if (wanted === 'blocked') {
+    await setStatus(db, existing.id, 'blocked', viewerId);
+    return existing.id;
+  }
+  throw conflict(
+    existing.status === 'accepted'
+      ? FRIENDSHIP_MESSAGES.alreadyFriends
+      : FRIENDSHIP_MESSAGES.alreadyExists,
+  );
+}
+
+async function setStatus(
+  db: Database,
+  id: number,
+  status: FriendshipStatus,
+  blockedById: number | null,
+) {
+  await db
+    .update(friendships)
+    .set({ status, blockedById, updatedAt: sql`now()` })
+    .where(eq(friendships.id, id));
+}
+
+/** accept, decline or block one row the viewer is party to (404 otherwise). */
+export async function applyFriendshipAction(
+  db: Database,
+  viewerId: number,
+  id: number,
+  action: FriendshipAction,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockFriendshipForViewer(tx, viewerId, id);
+    if (!row) throw notFound();
+    const transition = friendshipTransition(
+      {
+        status: parseStatus(row.status),
+        viewerIsAddressee: row.toUserId === viewerId,
+        blockedByViewer: row.blockedById === viewerId,
+      },
+      action,
+    );
+    if (!transition.ok) {
+      throw transition.reason === 'forbidden'
+        ? forbidden(transition.message)
+        : conflict(transition.message);
+    }
+    await setStatus(
+      tx,
+      row.id,
+      transition.status,
+      transition.status === 'blocked' ? viewerId : null,
+    );
+  });
+}
+
+/**
+ * DELETE: cancels a request, ends a friendship, or (by the blocker) lifts a block. A declined
+ * request stays until the hunter who declined it removes it, so it cannot be re-sent at will.
+ */
+export async function deleteFriendship(db: Database, viewerId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockFriendshipForViewer(tx, viewerId, id);
+    if (!row) throw notFound();
+    if (row.status === 'declined' && row.toUserId !== viewerId) {
+      throw forbidden(FRIENDSHIP_MESSAGES.declinedStays);
+    }
+    await tx.delete(friendships).where(eq(friendships.id, row.id));
+  });
+}
+
+function parseStatus(value: string): FriendshipStatus {
+  switch (value) {
+    case 'pending':
+    case 'accepted':
+    case 'declined':
+    case 'blocked':
+      return value;
+    default:
+      throw new Error(`friendship has an unknown status ${value}`);
+  }
+}

@@ -1,0 +1,67 @@
+import {
+  BIRD_GENDER_LABELS,
+  huntWeatherSchema,
+  speciesEntry,
+  speciesLabel,
+  type Bird,
+  type BirdGender,
+  type Hunt,
+  type HuntWeather,
+} from '@marshlog/domain';
+import { huntPermissions, toPrivacyLevel } from '../../platform/visibility/hunts.js';
+import { presentUser } from '../users/present.js';
+import type { BirdRow, HuntWithOwner } from './queries.js';
+
+function toGender(value: string): BirdGender {
+  return value === 'hen' ? 'hen' : 'drake';
+}
+
+export function presentBird(row: BirdRow): Bird {
+  const gender = toGender(row.gender);
+  return {
+    id: row.id,
+    species: row.species,
+    species_display: speciesLabel(row.species),
+    category: speciesEntry(row.species)?.category ?? null,
+    gender,
+    gender_display: BIRD_GENDER_LABELS[gender],
+    // Stored as a time of day; shown to the minute as it was entered.
+    harvested_at: row.harvestedAt ? row.harvestedAt.slice(0, 5) : null,
+    notes: row.notes,
+  };
+}
+
+/** Weather is written only through the validated hunt schema; anything else reads as none. */
+function storedWeather(value: unknown): HuntWeather | null {
+  const parsed = huntWeatherSchema.nullable().safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The hunt JSON of seed 001 section 3 for one viewer: the owner's email for them and friends only. */
+export function presentHunt(row: HuntWithOwner, birds: BirdRow[], viewerId: number | null): Hunt {
+  const { hunt, owner } = row;
+  const isOwner = viewerId === hunt.userId;
+  return {
+    id: hunt.id,
+    date_of_hunt: hunt.dateOfHunt,
+    latitude: hunt.latitude,
+    longitude: hunt.longitude,
+    privacy_level: toPrivacyLevel(hunt.privacyLevel),
+    notes: hunt.notes,
+    total_birds: hunt.totalBirds,
+    total_ducks: hunt.totalDucks,
+    total_geese: hunt.totalGeese,
+    birds: birds.map(presentBird),
+    weather_conditions: hunt.weatherConditions,
+    temperature: hunt.temperature,
+    wind_speed: hunt.windSpeed,
+    wind_direction: hunt.windDirection,
+    weather: storedWeather(hunt.weather),
+    weather_id: hunt.weatherId,
+    photos: [],
+    created_at: hunt.createdAt.toISOString(),
+    updated_at: hunt.updatedAt.toISOString(),
+    user: presentUser(owner, { showEmail: isOwner || row.isFriend }),
+    ...huntPermissions(viewerId, hunt),
+  };
+}

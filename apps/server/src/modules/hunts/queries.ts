@@ -1,0 +1,128 @@
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import type { HuntListQuery, HuntOrdering } from '@marshlog/domain';
+import type { Database } from '../../db/client.js';
+import { birds, hunts, users } from '../../db/schema.js';
+import type { PageRequest } from '../../platform/pagination.js';
+import { canSeeHunt, huntsVisibleTo } from '../../platform/visibility/hunts.js';
+import { ownerRelation, ownerTiesSelection } from '../../platform/visibility/relations.js';
+
+export type HuntRow = typeof hunts.$inferSelect;
+export type BirdRow = typeof birds.$inferSelect;
+
+/** A hunt with its owner and how the viewer stands to them, as every hunt read selects it. */
+export interface HuntWithOwner {
+  hunt: HuntRow;
+  owner: {
+    id: number;
+    username: string;
+    email: string;
+    name: string;
+    profileImageUrl: string | null;
+  };
+  isFriend: boolean;
+  isBlocked: boolean;
+}
+
+function selectHunts(db: Database, viewerId: number | null) {
+  return db
+    .select({
+      hunt: hunts,
+      owner: {
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        name: users.name,
+        profileImageUrl: users.profileImageUrl,
+      },
+      ...ownerTiesSelection(viewerId, hunts.userId),
+    })
+    .from(hunts)
+    .innerJoin(users, eq(users.id, hunts.userId));
+}
+
+/** One hunt the viewer may see (the single-item policy), or undefined: the caller's 404. */
+export async function findVisibleHunt(
+  db: Database,
+  viewerId: number | null,
+  id: number,
+): Promise<HuntWithOwner | undefined> {
+  const [row] = await selectHunts(db, viewerId).where(eq(hunts.id, id)).limit(1);
+  if (!row) return undefined;
+  return canSeeHunt(ownerRelation(viewerId, row.hunt.userId, row), row.hunt) ? row : undefined;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+/** The list and map filters, always inside the viewer's visibility condition. */
+export function huntFilters(
+  viewerId: number | null,
+  query: Partial<
+    Pick<HuntListQuery, 'start_date' | 'end_date' | 'privacy_level' | 'species' | 'search' | 'user'>
+  >,
+  db: Database,
+): SQL | undefined {
+  return and(
+    huntsVisibleTo(viewerId),
+    query.start_date ? gte(hunts.dateOfHunt, query.start_date) : undefined,
+    query.end_date ? lte(hunts.dateOfHunt, query.end_date) : undefined,
+    query.privacy_level ? eq(hunts.privacyLevel, query.privacy_level) : undefined,
+    query.user ? eq(hunts.userId, query.user) : undefined,
+    query.species?.length
+      ? exists(
+          db
+            .select({ id: birds.id })
+            .from(birds)
+            .where(and(eq(birds.huntId, hunts.id), inArray(birds.species, query.species))),
+        )
+      : undefined,
+    query.search ? ilike(hunts.notes, `%${escapeLike(query.search)}%`) : undefined,
+  );
+}
+
+const orderColumns = {
+  date_of_hunt: hunts.dateOfHunt,
+  created_at: hunts.createdAt,
+  total_birds: hunts.totalBirds,
+} as const;
+
+function orderBy(ordering: HuntOrdering) {
+  const descending = ordering.startsWith('-');
+  const field = (descending ? ordering.slice(1) : ordering) as keyof typeof orderColumns;
+  const column = orderColumns[field];
+  return [descending ? desc(column) : asc(column), desc(hunts.id)];
+}
+
+/** One page of the hunts a viewer may see, newest hunt first unless asked otherwise. */
+export async function listVisibleHunts(
+  db: Database,
+  viewerId: number | null,
+  query: HuntListQuery,
+  page: PageRequest,
+): Promise<{ count: number; rows: HuntWithOwner[] }> {
+  const where = huntFilters(viewerId, query, db);
+  const [total] = await db.select({ count: count() }).from(hunts).where(where);
+  const rows = await selectHunts(db, viewerId)
+    .where(where)
+    .orderBy(...orderBy(query.ordering))
+    .limit(page.pageSize)
+    .offset(page.offset);
+  return { count: total?.count ?? 0, rows };
+}
+
+/** The birds of several hunts in one query, grouped by hunt, in the order they were added. */
+export async function birdsOfHunts(
+  db: Database,
+  huntIds: number[],
+): Promise<Map<number, BirdRow[]>> {
+  const byHunt = new Map<number, BirdRow[]>(huntIds.map((id) => [id, []]));
+  if (huntIds.length === 0) return byHunt;
+  const rows = await db
+    .select()
+    .from(birds)
+    .where(inArray(birds.huntId, huntIds))
+    .orderBy(asc(birds.id));
+  for (const bird of rows) byHunt.get(bird.huntId)?.push(bird);
+  return byHunt;
+}

@@ -1,0 +1,170 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  HUNT_MESSAGES,
+  birdEntrySchema,
+  huntCreateSchema,
+  huntFeatureCollectionSchema,
+  huntGeojsonQuerySchema,
+  huntListQuerySchema,
+  huntSchema,
+  huntUpdateSchema,
+  paginatedSchema,
+  removeBirdSchema,
+} from '@marshlog/domain';
+import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
+import { fieldError, notFound } from '../../platform/errors.js';
+import { pageRequest, paginate } from '../../platform/pagination.js';
+import { requireViewer } from '../../platform/viewer.js';
+import { removePhotoFiles } from '../photos/service.js';
+import { huntFeatureCollection } from './geojson.js';
+import { presentHunt } from './present.js';
+import { birdsOfHunts, findVisibleHunt, listVisibleHunts } from './queries.js';
+import { addBirds, createHunt, deleteHunt, removeBird, updateHunt } from './service.js';
+
+const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+const security = [{ bearerAuth: [] }];
+const tags = ['hunts'];
+/** remove_bird takes bird_id in the JSON body or in the query; a DELETE without a body has null. */
+const optionalBirdId = z.object({ bird_id: z.unknown().optional() }).nullish();
+
+/** The hunt JSON for a viewer who may see it; 404 for everyone else. */
+async function visibleHunt(db: Database, viewerId: number | null, id: number) {
+  const row = await findVisibleHunt(db, viewerId, id);
+  if (!row) throw notFound();
+  const birds = await birdsOfHunts(db, [id]);
+  return presentHunt(row, birds.get(id) ?? [], viewerId);
+}
+
+/** Hunts and their birds (seed 001 sections 3 and 7); every read is filtered by visibility. */
+export async function huntsRoutes(app: FastifyInstance, { db, storage }: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/hunts/',
+    {
+      schema: {
+        tags,
+        querystring: huntListQuerySchema,
+        response: { 200: paginatedSchema(huntSchema) },
+      },
+    },
+    async (request) => {
+      const viewerId = request.viewer?.id ?? null;
+      const page = pageRequest(request.query.page, request.query.page_size);
+      const { count, rows } = await listVisibleHunts(db, viewerId, request.query, page);
+      const birds = await birdsOfHunts(
+        db,
+        rows.map((row) => row.hunt.id),
+      );
+      const results = rows.map((row) => presentHunt(row, birds.get(row.hunt.id) ?? [], viewerId));
+      return paginate(request, page, count, results);
+    },
+  );
+
+  api.get(
+    '/hunts/geojson/',
+    {
+      schema: {
+        tags,
+        querystring: huntGeojsonQuerySchema,
+        response: { 200: huntFeatureCollectionSchema },
+      },
+    },
+    async (request) => huntFeatureCollection(db, request.viewer?.id ?? null, request.query),
+  );
+
+  api.get(
+    '/hunts/:id/',
+    { schema: { tags, params: idParams, response: { 200: huntSchema } } },
+    async (request) => visibleHunt(db, request.viewer?.id ?? null, request.params.id),
+  );
+
+  api.post(
+    '/hunts/',
+    { schema: { tags, security, body: huntCreateSchema, response: { 201: huntSchema } } },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const id = await createHunt(db, viewer.id, request.body);
+      return reply.status(201).send(await visibleHunt(db, viewer.id, id));
+    },
+  );
+
+  api.patch(
+    '/hunts/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: huntUpdateSchema,
+        response: { 200: huntSchema },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      await updateHunt(db, viewer.id, request.params.id, request.body);
+      return visibleHunt(db, viewer.id, request.params.id);
+    },
+  );
+
+  api.delete(
+    '/hunts/:id/',
+    { schema: { tags, security, params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const photoFiles = await deleteHunt(db, viewer.id, request.params.id);
+      await removePhotoFiles(storage, photoFiles, request.log);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/hunts/:id/add_bird/',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: birdEntrySchema,
+        response: { 200: huntSchema },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      await addBirds(db, viewer.id, request.params.id, request.body);
+      return visibleHunt(db, viewer.id, request.params.id);
+    },
+  );
+
+  api.delete(
+    '/hunts/:id/remove_bird/',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        querystring: optionalBirdId,
+        body: optionalBirdId,
+        response: { 200: huntSchema },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const given = request.body?.bird_id ?? request.query?.bird_id;
+      if (given === undefined) throw fieldError('bird_id', HUNT_MESSAGES.birdIdRequired);
+      const parsed = removeBirdSchema.safeParse({ bird_id: given });
+      if (!parsed.success) throw fieldError('bird_id', HUNT_MESSAGES.birdIdRequired);
+      await removeBird(db, viewer.id, request.params.id, parsed.data.bird_id);
+      return visibleHunt(db, viewer.id, request.params.id);
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import type { Database } from '../../db/client.js';
+import { huntAccess } from './hunts.js';
+import { locationAccess } from './locations.js';
+import type { ItemAccess, ItemKind } from './permissions.js';
+
+/**
+ * The one visibility module (DESIGN.md section 5). Every query that returns a hunt, location or
+ * report goes through these rules: single-item checks answer null (the caller's 404), list
+ * conditions are SQL so lists and maps filter in the database.
+ */
+export { canSeeHunt, huntAccess, huntPermissions, huntsVisibleTo } from './hunts.js';
+export { canSeeLocation, locationAccess, locationsVisibleTo } from './locations.js';
+export {
+  ownerRelation,
+  ownerTiesSelection,
+  privacyLevelAllows,
+  privacyLevelVisibleTo,
+  type OwnerRelation,
+  type OwnerTies,
+} from './relations.js';
+export {
+  permissionsFor,
+  type ItemAccess,
+  type ItemKind,
+  type ItemPermissions,
+} from './permissions.js';
+
+/**
+ * The viewer's access to one item of any kind, for modules that attach things to items (photos):
+ * null when the item does not exist or the viewer may not see it.
+ */
+export async function itemAccess(
+  db: Database,
+  viewerId: number | null,
+  kind: ItemKind,
+  id: number,
+): Promise<ItemAccess | null> {
+  switch (kind) {
+    case 'hunt':
+      return huntAccess(db, viewerId, id);
+    case 'location':
+      return locationAccess(db, viewerId, id);
+    case 'report':
+      // Reports are not built yet; until they are, none is visible.
+      return null;
+  }
+}

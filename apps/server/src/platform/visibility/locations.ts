@@ -1,0 +1,130 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { sharePermissionLevelSchema, type SharePermissionLevel } from '@marshlog/domain';
+import type { Database } from '../../db/client.js';
+import { locationShares, locations } from '../../db/schema.js';
+import { permissionsFor, type ItemAccess, type ItemPermissions } from './permissions.js';
+import {
+  isBlockedWith,
+  ownerRelation,
+  ownerTiesSelection,
+  privacyLevelAllows,
+  privacyLevelVisibleTo,
+  type OwnerRelation,
+  type OwnerTies,
+} from './relations.js';
+import { toPrivacyLevel } from './hunts.js';
+
+/**
+ * Who sees a location: its privacy level decides as for every item (private = owner, friends =
+ * owner and accepted friends, public = everyone), and a share widens that to the user it names:
+ * 'view' reads it, 'edit' also edits it and attaches photos. Shares count for nothing across a
+ * block: blocked pairs see nothing of each other beyond public items. Written twice on purpose,
+ * as the SQL scope lists and maps filter by and as the single-record policy, both held to one
+ * case table (test/authorization-matrix/locations.test.ts).
+ */
+
+/** A location's relation columns plus the viewer's share of it (null across a block). */
+export interface LocationTies extends OwnerTies {
+  shareLevel: SharePermissionLevel | null;
+}
+
+/** The item flags plus what only locations have: deleting and sharing are the owner's alone. */
+export interface LocationPermissions extends ItemPermissions {
+  can_delete: boolean;
+  can_share: boolean;
+}
+
+export interface LocationAccess extends ItemAccess {
+  permissions: LocationPermissions;
+  /** The viewer's share of it; null when none or across a block. */
+  shareLevel: SharePermissionLevel | null;
+  /** The viewer is the owner's accepted friend, so may see the owner's email. */
+  isFriend: boolean;
+}
+
+/**
+ * `"locations"."id"` spelled out: in a select list drizzle renders a lone table's columns
+ * unqualified, and a bare "id" inside the share subquery would mean the share's own id.
+ */
+const outerLocationId = sql`${locations}.${sql.identifier(locations.id.name)}`;
+
+/** SQL: the viewer's share level of the current `locations` row, ignoring shares across a block. */
+function viewerShareLevel(viewerId: number): SQL<SharePermissionLevel | null> {
+  return sql<SharePermissionLevel | null>`(select s.permission_level from ${locationShares} s
+    where s.location_id = ${outerLocationId} and s.shared_with_id = ${viewerId}
+      and not ${isBlockedWith(viewerId, locations.userId)})`;
+}
+
+/** SQL condition: the `locations` rows the viewer (null when signed out) may see. */
+export function locationsVisibleTo(viewerId: number | null): SQL {
+  const byPrivacy = privacyLevelVisibleTo(viewerId, {
+    owner: locations.userId,
+    privacyLevel: locations.privacyLevel,
+  });
+  if (viewerId === null) return byPrivacy;
+  return sql`(${byPrivacy} or ${viewerShareLevel(viewerId)} is not null)`;
+}
+
+/** Select columns giving the viewer's ties to each `locations` row, so lists load them at once. */
+export function locationTiesSelection(viewerId: number | null) {
+  return {
+    ...ownerTiesSelection(viewerId, locations.userId),
+    shareLevel: (viewerId === null
+      ? sql<SharePermissionLevel | null>`null::varchar`
+      : viewerShareLevel(viewerId)
+    ).mapWith((value: string | null) =>
+      value === null ? null : sharePermissionLevelSchema.parse(value),
+    ),
+  };
+}
+
+/** The single-record policy matching `locationsVisibleTo`. */
+export function canSeeLocation(
+  location: { privacyLevel: string },
+  relation: OwnerRelation,
+  shareLevel: SharePermissionLevel | null,
+): boolean {
+  if (privacyLevelAllows(location.privacyLevel, relation)) return true;
+  return (relation === 'friend' || relation === 'other') && shareLevel !== null;
+}
+
+/** What a viewer who sees the location may do with it. */
+export function locationPermissions(
+  relation: OwnerRelation,
+  shareLevel: SharePermissionLevel | null,
+): LocationPermissions {
+  const isOwner = relation === 'owner';
+  const sharedForEdit = (relation === 'friend' || relation === 'other') && shareLevel === 'edit';
+  return {
+    ...permissionsFor({ isOwner, canEdit: sharedForEdit, signedIn: relation !== 'signed-out' }),
+    can_delete: isOwner,
+    can_share: isOwner,
+  };
+}
+
+/** The viewer's access to one location, or null when it does not exist or they may not see it. */
+export async function locationAccess(
+  db: Database,
+  viewerId: number | null,
+  locationId: number,
+): Promise<LocationAccess | null> {
+  const [row] = await db
+    .select({
+      ownerId: locations.userId,
+      privacyLevel: locations.privacyLevel,
+      ...locationTiesSelection(viewerId),
+    })
+    .from(locations)
+    .where(eq(locations.id, locationId))
+    .limit(1);
+  if (!row) return null;
+  const relation = ownerRelation(viewerId, row.ownerId, row);
+  if (!canSeeLocation(row, relation, row.shareLevel)) return null;
+  return {
+    ownerId: row.ownerId,
+    privacyLevel: toPrivacyLevel(row.privacyLevel),
+    shareLevel: row.shareLevel,
+    isFriend: row.isFriend,
+    permissions: locationPermissions(relation, row.shareLevel),
+  };
+}

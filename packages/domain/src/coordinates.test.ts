@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COORDINATE_MESSAGES,
+  coordinatesSchema,
+  isValidCoordinatePair,
+  latitudeSchema,
+  longitudeSchema,
+} from './coordinates.js';
+
+describe('coordinates (seed 001 section 5)', () => {
+  it.each([-180, -121.7955, 0, 180])('accepts longitude %d', (value) => {
+    expect(longitudeSchema.parse(value)).toBe(value);
+  });
+
+  it.each([-180.0001, 181, Number.POSITIVE_INFINITY, Number.NaN, '12', null])(
+    'refuses longitude %s',
+    (value) => {
+      expect(longitudeSchema.safeParse(value).error?.issues[0]?.message).toBe(
+        COORDINATE_MESSAGES.longitudeInvalid,
+      );
+    },
+  );
+
+  it.each([-90, 39.3173, 90])('accepts latitude %d', (value) => {
+    expect(latitudeSchema.parse(value)).toBe(value);
+  });
+
+  it.each([-90.5, 90.0001, Number.NEGATIVE_INFINITY, 'north'])('refuses latitude %s', (value) => {
+    expect(latitudeSchema.safeParse(value).error?.issues[0]?.message).toBe(
+      COORDINATE_MESSAGES.latitudeInvalid,
+    );
+  });
+
+  it('says which coordinate is missing', () => {
+    const issues = coordinatesSchema
+      .safeParse({})
+      .error?.issues.map((issue) => [issue.path[0], issue.message]);
+    expect(issues).toEqual([
+      ['latitude', COORDINATE_MESSAGES.latitudeRequired],
+      ['longitude', COORDINATE_MESSAGES.longitudeRequired],
+    ]);
+  });
+
+  it('tells map clicks with usable coordinates from the rest', () => {
+    expect(isValidCoordinatePair(-121.7955, 39.3173)).toBe(true);
+    expect(isValidCoordinatePair(39.3173, -121.7955)).toBe(false);
+    expect(isValidCoordinatePair(Number.NaN, 0)).toBe(false);
+    expect(isValidCoordinatePair(undefined, 0)).toBe(false);
+  });
+});

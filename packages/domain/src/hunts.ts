@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { birdEntrySchema, birdSchema, harvestNotesSchema } from './birds.js';
+import { latitudeSchema, longitudeSchema } from './coordinates.js';
+import { MAX_PAGE_SIZE } from './pagination.js';
+import { photoSchema } from './photos.js';
+import { DEFAULT_PRIVACY_LEVEL, PRIVACY_LEVELS, privacyLevelSchema } from './privacy.js';
+import { isSpecies, type Species } from './species.js';
+import { userSchema } from './users.js';
+
+export const HUNT_PAGE_SIZE = 20;
+/** Bird entries a hunt may be created with at once (each entry adds 1-20 birds). */
+export const HUNT_BIRD_ENTRIES_MAX = 50;
+export const HUNT_LIMITS = {
+  weatherConditions: 100,
+  windDirection: 10,
+  temperatureMin: -100,
+  temperatureMax: 150,
+  windSpeedMin: 0,
+  windSpeedMax: 300,
+  searchMax: 100,
+} as const;
+
+export const HUNT_MESSAGES = {
+  dateRequired: 'Date of hunt is required',
+  dateInvalid: 'Date must be a valid date as YYYY-MM-DD',
+  privacyInvalid: 'Privacy level must be private, friends or public',
+  weatherConditionsTooLong: `Weather conditions must be at most ${HUNT_LIMITS.weatherConditions} characters`,
+  temperatureRange: `Temperature must be between ${HUNT_LIMITS.temperatureMin} and ${HUNT_LIMITS.temperatureMax} °F`,
+  windSpeedRange: `Wind speed must be between ${HUNT_LIMITS.windSpeedMin} and ${HUNT_LIMITS.windSpeedMax} mph`,
+  windDirectionTooLong: `Wind direction must be at most ${HUNT_LIMITS.windDirection} characters`,
+  tooManyBirdEntries: `A hunt can be created with at most ${HUNT_BIRD_ENTRIES_MAX} bird entries`,
+  dateRangeOrder: 'Start date must be on or before end date',
+  unknownSpecies: 'Unknown species',
+  birdIdRequired: 'bird_id is required',
+  birdNotFound: 'That bird is not part of this hunt',
+} as const;
+
+/** A calendar date, YYYY-MM-DD (DESIGN.md section 4). */
+export const huntDateSchema = z.iso.date({
+  error: (issue) =>
+    issue.input === undefined ? HUNT_MESSAGES.dateRequired : HUNT_MESSAGES.dateInvalid,
+});
+
+const measurement = (min: number, max: number, message: string) =>
+  z.number({ error: message }).min(min, message).max(max, message).nullable();
+
+/** Weather details kept with a hunt (seed 001 section 3). */
+export const huntWeatherSchema = z.object({
+  humidity: z.number().min(0).max(100).nullable().optional(),
+  barometric_pressure: z.number().min(0).max(100).nullable().optional(),
+  moon_phase: z.string().max(50).nullable().optional(),
+  sunrise: z.string().max(20).nullable().optional(),
+  sunset: z.string().max(20).nullable().optional(),
+});
+export type HuntWeather = z.infer<typeof huntWeatherSchema>;
+
+/** Fields a hunter writes, without defaults, so a partial update touches only what it names. */
+const huntFields = {
+  date_of_hunt: huntDateSchema,
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  privacy_level: z.enum(PRIVACY_LEVELS, { error: HUNT_MESSAGES.privacyInvalid }),
+  notes: harvestNotesSchema,
+  weather_conditions: z
+    .string()
+    .trim()
+    .max(HUNT_LIMITS.weatherConditions, HUNT_MESSAGES.weatherConditionsTooLong)
+    .nullable(),
+  temperature: measurement(
+    HUNT_LIMITS.temperatureMin,
+    HUNT_LIMITS.temperatureMax,
+    HUNT_MESSAGES.temperatureRange,
+  ),
+  wind_speed: measurement(
+    HUNT_LIMITS.windSpeedMin,
+    HUNT_LIMITS.windSpeedMax,
+    HUNT_MESSAGES.windSpeedRange,
+  ),
+  wind_direction: z
+    .string()
+    .trim()
+    .max(HUNT_LIMITS.windDirection, HUNT_MESSAGES.windDirectionTooLong)
+    .nullable(),
+  weather: huntWeatherSchema.nullable(),
+};
+
+/** POST /api/hunts/: the hunt, and optionally its birds so the create form submits them at once. */
+export const huntCreateSchema = z.object({
+  ...huntFields,
+  privacy_level: huntFields.privacy_level.default(DEFAULT_PRIVACY_LEVEL),
+  notes: harvestNotesSchema.default(''),
+  weather_conditions: huntFields.weather_conditions.default(null),
+  temperature: huntFields.temperature.default(null),
+  wind_speed: huntFields.wind_speed.default(null),
+  wind_direction: huntFields.wind_direction.default(null),
+  weather: huntFields.weather.default(null),
+  birds: z
+    .array(birdEntrySchema)
+    .max(HUNT_BIRD_ENTRIES_MAX, HUNT_MESSAGES.tooManyBirdEntries)
+    .default([]),
+});
+export type HuntCreateInput = z.input<typeof huntCreateSchema>;
+export type HuntCreate = z.output<typeof huntCreateSchema>;
+
+/** PATCH /api/hunts/{id}/: any of the hunt's own fields; birds change through add_bird/remove_bird. */
+export const huntUpdateSchema = z.object(huntFields).partial();
+export type HuntUpdate = z.output<typeof huntUpdateSchema>;
+
+/** DELETE /api/hunts/{id}/remove_bird/: the bird, in the JSON body or the query. */
+export const removeBirdSchema = z.object({
+  bird_id: z.coerce
+    .number({ error: HUNT_MESSAGES.birdIdRequired })
+    .int()
+    .positive(HUNT_MESSAGES.birdIdRequired),
+});
+
+export const HUNT_ORDERING_FIELDS = ['date_of_hunt', 'created_at', 'total_birds'] as const;
+export const HUNT_ORDERINGS = HUNT_ORDERING_FIELDS.flatMap(
+  (field) => [field, `-${field}`] as const,
+);
+export type HuntOrdering = (typeof HUNT_ORDERINGS)[number];
+export const DEFAULT_HUNT_ORDERING: HuntOrdering = '-date_of_hunt';
+
+/** `species=mallard` or `species=mallard,canada_goose`. */
+const speciesListSchema = z.string().transform((value, context): Species[] => {
+  const values = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const unknown = values.filter((part) => !isSpecies(part));
+  if (unknown.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `${HUNT_MESSAGES.unknownSpecies}: ${unknown.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return values.filter(isSpecies);
+});
+
+const dateRange = {
+  start_date: huntDateSchema.optional(),
+  end_date: huntDateSchema.optional(),
+};
+
+function startNotAfterEnd(range: { start_date?: string; end_date?: string }): boolean {
+  return !range.start_date || !range.end_date || range.start_date <= range.end_date;
+}
+const rangeIssue = { message: HUNT_MESSAGES.dateRangeOrder, path: ['end_date'] };
+
+export const huntListQuerySchema = z
+  .object({
+    ...dateRange,
+    privacy_level: privacyLevelSchema.optional(),
+    species: speciesListSchema.optional(),
+    search: z.string().trim().max(HUNT_LIMITS.searchMax).optional(),
+    /** One hunter's hunts (still only those the viewer may see). */
+    user: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1)
+      .optional(),
+    ordering: z.enum(HUNT_ORDERINGS).default(DEFAULT_HUNT_ORDERING),
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(HUNT_PAGE_SIZE),
+  })
+  .refine(startNotAfterEnd, rangeIssue);
+export type HuntListQuery = z.output<typeof huntListQuerySchema>;
+
+/** GET /api/hunts/geojson/ (seed 001 section 7). */
+export const huntGeojsonQuerySchema = z
+  .object({ ...dateRange, privacy_level: privacyLevelSchema.optional() })
+  .refine(startNotAfterEnd, rangeIssue);
+export type HuntGeojsonQuery = z.output<typeof huntGeojsonQuerySchema>;
+
+/** The hunt JSON of seed 001 section 3, with the permission flags. */
+export const huntSchema = z.object({
+  id: z.number().int().positive(),
+  date_of_hunt: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  privacy_level: privacyLevelSchema,
+  notes: z.string(),
+  total_birds: z.number().int(),
+  total_ducks: z.number().int(),
+  total_geese: z.number().int(),
+  birds: z.array(birdSchema),
+  weather_conditions: z.string().nullable(),
+  temperature: z.number().nullable(),
+  wind_speed: z.number().nullable(),
+  wind_direction: z.string().nullable(),
+  weather: huntWeatherSchema.nullable(),
+  weather_id: z.number().int().nullable(),
+  /** Filled by the photos module. */
+  photos: z.array(photoSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+  user: userSchema,
+  is_owner: z.boolean(),
+  can_edit: z.boolean(),
+  can_view_details: z.boolean(),
+  can_comment: z.boolean(),
+  can_upload_photos: z.boolean(),
+});
+export type Hunt = z.infer<typeof huntSchema>;
+
+/** One hunt on the map: a GeoJSON point with the hunt's fields as properties. */
+export const huntFeaturePropertiesSchema = z.object({
+  id: z.number().int().positive(),
+  date_of_hunt: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  privacy_level: privacyLevelSchema,
+  notes: z.string(),
+  total_birds: z.number().int(),
+  total_ducks: z.number().int(),
+  total_geese: z.number().int(),
+  species: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  user: z.object({ id: z.number().int(), username: z.string(), name: z.string() }),
+  is_owner: z.boolean(),
+  can_edit: z.boolean(),
+});
+
+export const huntFeatureCollectionSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(
+    z.object({
+      type: z.literal('Feature'),
+      geometry: z.object({
+        type: z.literal('Point'),
+        coordinates: z.tuple([z.number(), z.number()]),
+      }),
+      properties: huntFeaturePropertiesSchema,
+    }),
+  ),
+});
+export type HuntFeatureCollection = z.infer<typeof huntFeatureCollectionSchema>;
