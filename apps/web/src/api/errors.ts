@@ -1,0 +1,65 @@
+import { apiErrorSchema } from '@marshlog/domain';
+
+/** The seeds' fallback when a failed answer carries no detail. */
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+export const NETWORK_ERROR_MESSAGE = 'Network error. Check your connection and try again.';
+
+/** A failed API call: the HTTP status (0 when the network failed), the server's detail and field errors. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+    readonly requestId?: string,
+    options?: ErrorOptions,
+  ) {
+    super(detail, options);
+  }
+
+  /** The first message for one field, if the server sent any. */
+  fieldError(field: string): string | undefined {
+    return this.fieldErrors[field]?.[0];
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  get isAuthError(): boolean {
+    return this.status === 401 || this.status === 403;
+  }
+}
+
+/** Builds the ApiError of a non-2xx answer from its `{detail, errors}` body, whatever shape it has. */
+export async function apiErrorFrom(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    return new ApiError(
+      response.status,
+      parsed.data.detail,
+      parsed.data.errors ?? {},
+      parsed.data.request_id,
+    );
+  }
+  return new ApiError(response.status, response.statusText || UNEXPECTED_ERROR_MESSAGE);
+}
+
+/** A readable message for any thrown value, for toasts and error states. */
+export function errorMessage(error: unknown, fallback = UNEXPECTED_ERROR_MESSAGE): string {
+  if (error instanceof ApiError) return error.detail || fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** fetch, with a failed connection turned into an ApiError of status 0; aborts pass through. */
+export async function fetchOrNetworkError(input: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, {}, undefined, { cause: error });
+  }
+}

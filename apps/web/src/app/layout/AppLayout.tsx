@@ -1,0 +1,58 @@
+import { Link, Outlet } from 'react-router';
+import { SIGN_IN_PATH } from '@marshlog/domain';
+import { useSession } from '../../api';
+import { ButtonLink } from '../../ui';
+import { MobileMenu } from './MobileMenu';
+import { NavLinks } from './NavLinks';
+import { UserMenu } from './UserMenu';
+import { Wordmark } from './MarshlogMark';
+
+/** The frame of every in-app screen: header with the name, navigation and account menu. */
+export function AppLayout() {
+  const { user, status } = useSession();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 backdrop-blur">
+        <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-6 px-4">
+          <Link to="/" aria-label="Marshlog home" className="rounded-lg">
+            <Wordmark />
+          </Link>
+          {user ? (
+            <nav aria-label="Main" className="hidden md:block">
+              <NavLinks layout="bar" />
+            </nav>
+          ) : null}
+          <div className="ml-auto flex items-center gap-2">
+            {user ? (
+              <>
+                <div className="hidden md:block">
+                  <UserMenu user={user} />
+                </div>
+                <div className="md:hidden">
+                  <MobileMenu user={user} />
+                </div>
+              </>
+            ) : status === 'loading' ? null : (
+              <ButtonLink to={SIGN_IN_PATH} variant="secondary">
+                Sign in
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:py-8"
+      >
+        <Outlet />
+      </main>
+    </div>
+  );
+}

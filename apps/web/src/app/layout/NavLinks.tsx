@@ -1,0 +1,38 @@
+import { NavLink } from 'react-router';
+import { cx } from '../../ui';
+import { navigation } from '../navigation';
+import { NavIcon } from './NavIcon';
+
+/** The header's links, one per screen in navigation.ts. */
+export function NavLinks({
+  layout,
+  onNavigate,
+}: {
+  layout: 'bar' | 'list';
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
+      {navigation.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cx(
+                'flex items-center gap-2 rounded-lg font-medium transition-colors',
+                layout === 'bar' ? 'min-h-10 px-3' : 'min-h-12 px-3 text-lg',
+                isActive
+                  ? 'bg-raised text-accent-strong'
+                  : 'text-ink-muted hover:bg-raised hover:text-ink',
+              )
+            }
+          >
+            <NavIcon name={item.icon} className={layout === 'bar' ? 'size-5' : 'size-6'} />
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

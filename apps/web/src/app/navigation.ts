@@ -1,0 +1,20 @@
+import type { NavIconName } from './layout/NavIcon';
+
+export interface NavItem {
+  /** Where it goes; also marks the item current on this path and below. */
+  to: string;
+  label: string;
+  icon: NavIconName;
+}
+
+/**
+ * The screens in the header (and the phone menu), in order. List only screens that exist:
+ * add a line here when a feature adds its route in routes.tsx.
+ */
+export const navigation: NavItem[] = [
+  { to: '/hunts', label: 'Hunts', icon: 'hunts' },
+  { to: '/locations', label: 'Locations', icon: 'locations' },
+  { to: '/gallery', label: 'Gallery', icon: 'gallery' },
+  { to: '/friends', label: 'Friends', icon: 'friends' },
+  { to: '/profile', label: 'Profile', icon: 'profile' },
+];

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import { lazyPage } from './lazy-page';
+
+export interface AppRoute {
+  /** A React Router path, e.g. '/hunts/:id'. */
+  path: string;
+  /** A lazyPage(() => import('../features/<domain>/SomePage')) whose module default-exports the screen. */
+  page: ComponentType;
+}
+
+/** Where `/` takes a signed-in hunter. */
+export const HOME_PATH = '/hunts';
+
+/**
+ * Screens of a signed-in hunter, inside the app layout; signed-out visitors are sent to sign in
+ * and brought back. Add one line per screen, and its entry in navigation.ts if it belongs there.
+ */
+export const signedInRoutes: AppRoute[] = [
+  { path: '/profile', page: lazyPage(() => import('../features/profile/ProfilePage')) },
+  { path: '/hunts', page: lazyPage(() => import('../features/hunts/HuntsPage')) },
+  { path: '/hunts/create', page: lazyPage(() => import('../features/hunts/CreateHuntPage')) },
+  { path: '/hunts/:id', page: lazyPage(() => import('../features/hunts/HuntDetailPage')) },
+  { path: '/friends', page: lazyPage(() => import('../features/friends/FriendsPage')) },
+  { path: '/locations', page: lazyPage(() => import('../features/locations/LocationsPage')) },
+  { path: '/locations/create', page: lazyPage(() => import('../features/locations/LocationCreatePage')) },
+  { path: '/locations/:id', page: lazyPage(() => import('../features/locations/LocationDetailPage')) },
+  { path: '/gallery', page: lazyPage(() => import('../features/photos/GalleryPage')) },
+];
+
+/** Screens anyone may open, signed in or not, inside the app layout. */
+export const publicRoutes: AppRoute[] = [];
+
+/** The sign-in screens, outside the app layout. */
+export const authRoutes: AppRoute[] = [
+  { path: '/auth/signin', page: lazyPage(() => import('../features/auth/SignInPage')) },
+  { path: '/auth/signup', page: lazyPage(() => import('../features/auth/SignUpPage')) },
+  { path: '/auth/callback', page: lazyPage(() => import('../features/auth/AuthCallbackPage')) },
+];

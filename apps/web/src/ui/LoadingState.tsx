@@ -1,0 +1,21 @@
+import { Spinner } from './Spinner';
+import { cx } from './cx';
+
+/** A spinner with a line of text, announced politely to screen readers. */
+export function LoadingState({
+  text = 'Loading...',
+  className,
+}: {
+  text?: string;
+  className?: string;
+}) {
+  return (
+    <div
+      role="status"
+      className={cx('flex items-center justify-center gap-3 py-10 text-ink-muted', className)}
+    >
+      <Spinner className="size-6 text-accent" />
+      <span>{text}</span>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/** Marshlog's shared components. Keep each small; features compose them. */
+export {
+  Button,
+  ButtonLink,
+  buttonClasses,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './Button';
+export { TextField, type TextFieldProps } from './TextField';
+export { TextArea, type TextAreaProps } from './TextArea';
+export { Select, type SelectProps, type SelectOption } from './Select';
+export { Field, controlClasses, type FieldProps, type FieldCounter } from './Field';
+export { Modal, type ModalProps } from './Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './Tabs';
+export { Badge, PrivacyBadge, PRIVACY_TONES, type BadgeTone } from './Badge';
+export { EmptyState } from './EmptyState';
+export { LoadingState } from './LoadingState';
+export { ErrorState } from './ErrorState';
+export { Card } from './Card';
+export { PageHeader } from './PageHeader';
+export { Pagination, type PaginationProps } from './Pagination';
+export { Spinner } from './Spinner';
+export { Avatar } from './Avatar';
+export { ToastProvider } from './toast/ToastProvider';
+export { useToast } from './toast/useToast';
+export type { ToastApi, ToastInput, ToastOptions, ToastType } from './toast/toast-types';
+export { cx } from './cx';

@@ -1,0 +1,18 @@
+import { test as base } from '@playwright/test';
+
+/**
+ * Playwright's `test`, where each test reaches the server from its own client address. The e2e
+ * server runs with TRUST_PROXY=true, as it would behind a proxy, and rate-limits the auth routes per
+ * address, so the whole suite signing up from 127.0.0.1 would trip that limit.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const n = testInfo.testId
+      .split('')
+      .reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 65_000, 7);
+    const address = `10.${(n >> 8) & 255}.${n & 255}.${testInfo.repeatEachIndex + testInfo.retry + 1}`;
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
+  },
+});
+
+export { expect } from '@playwright/test';
