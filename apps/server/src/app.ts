@@ -15,6 +15,7 @@ import { registerErrorHandling } from './platform/errors.js';
 import { registerViewer } from './platform/viewer.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerWebApp } from './platform/web-app.js';
+import { createStorage, registerStorageRoutes } from './platform/storage/index.js';
 import type { AppContext } from './platform/context.js';
 import { registerModules } from './modules/index.js';
 
@@ -40,7 +41,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdLogLabel: 'request_id',
     forceCloseConnections: false,
@@ -48,12 +49,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON: a text/plain body answers 415 instead of reaching the schemas as a string.
+  app.removeContentTypeParser('text/plain');
   app.addHook('onClose', () => database.close());
 
   try {
     const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
     const tokens = createAccessTokens(jwtSecret);
-    const context: AppContext = { config, db: database.db, database, tokens };
+    const storage = createStorage(config, jwtSecret);
+    app.addHook('onClose', () => storage.close());
+    await storage.ready();
+    const context: AppContext = { config, db: database.db, database, tokens, storage };
 
     registerErrorHandling(app);
     await app.register(helmet, {
@@ -74,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await app.register(
       async (api) => {
         await registerModules(api, context);
+        await registerStorageRoutes(api, storage);
       },
       { prefix: '/api' },
     );

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import type { AccessTokens } from './access-tokens.js';
+import type { ObjectStorage } from './storage/types.js';
 
 /** What every module is given: narrow services, never the Fastify instance's globals. */
 export interface AppContext {
@@ -8,4 +9,6 @@ export interface AppContext {
   db: Database;
   database: DatabaseHandle;
   tokens: AccessTokens;
+  /** Photo files: local disk, or S3-compatible when S3_BUCKET is set. */
+  storage: ObjectStorage;
 }
