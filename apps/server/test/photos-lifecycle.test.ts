@@ -97,6 +97,40 @@ describe.each(['local', 's3'] as const)(
       expect(listed.json().count).toBe(0);
     });
 
+    it('embeds the photos of a hunt in its JSON, primary first, with working URLs', async () => {
+      const png = await plainPng();
+      const huntId = await huntOf(app, owner, 'private');
+      const plain = await uploadPhoto(app, owner, { content_type: 'hunt', object_id: huntId }, png);
+      const primary = await uploadPhoto(
+        app,
+        owner,
+        { content_type: 'hunt', object_id: huntId },
+        png,
+        { is_primary: true, caption: 'Limit of teal' },
+      );
+      const detail = await app.inject({
+        method: 'GET',
+        url: `/api/hunts/${huntId}/`,
+        headers: owner.headers,
+      });
+      const photos = detail.json<{
+        photos: { id: number; caption: string; download_url: string }[];
+      }>().photos;
+      expect(photos.map((photo) => photo.id)).toEqual([primary.id, plain.id]);
+      expect(photos[0]?.caption).toBe('Limit of teal');
+      const listed = await app.inject({
+        method: 'GET',
+        url: '/api/hunts/',
+        headers: owner.headers,
+      });
+      const inList = listed
+        .json<{ results: { id: number; photos: unknown[] }[] }>()
+        .results.find((hunt) => hunt.id === huntId);
+      expect(inList?.photos).toHaveLength(2);
+      const image = await fetchSigned(app, photos[0]?.download_url ?? '');
+      expect(image.status).toBe(200);
+    });
+
     it('groups photos by item, primary first, for embedding in item JSON', async () => {
       const png = await plainPng();
       const [first, second, bare] = [

@@ -7,6 +7,7 @@ import {
   type BirdGender,
   type Hunt,
   type HuntWeather,
+  type Photo,
 } from '@marshlog/domain';
 import { huntPermissions, toPrivacyLevel } from '../../platform/visibility/hunts.js';
 import { presentUser } from '../users/present.js';
@@ -38,7 +39,12 @@ function storedWeather(value: unknown): HuntWeather | null {
 }
 
 /** The hunt JSON of seed 001 section 3 for one viewer: the owner's email for them and friends only. */
-export function presentHunt(row: HuntWithOwner, birds: BirdRow[], viewerId: number | null): Hunt {
+export function presentHunt(
+  row: HuntWithOwner,
+  birds: BirdRow[],
+  photos: Photo[],
+  viewerId: number | null,
+): Hunt {
   const { hunt, owner } = row;
   const isOwner = viewerId === hunt.userId;
   return {
@@ -58,7 +64,7 @@ export function presentHunt(row: HuntWithOwner, birds: BirdRow[], viewerId: numb
     wind_direction: hunt.windDirection,
     weather: storedWeather(hunt.weather),
     weather_id: hunt.weatherId,
-    photos: [],
+    photos,
     created_at: hunt.createdAt.toISOString(),
     updated_at: hunt.updatedAt.toISOString(),
     user: presentUser(owner, { showEmail: isOwner || row.isFriend }),

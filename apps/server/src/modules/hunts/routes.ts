@@ -13,15 +13,14 @@ import {
   paginatedSchema,
   removeBirdSchema,
 } from '@marshlog/domain';
-import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { removePhotoFiles } from '../photos/service.js';
 import { huntFeatureCollection } from './geojson.js';
-import { presentHunt } from './present.js';
-import { birdsOfHunts, findVisibleHunt, listVisibleHunts } from './queries.js';
+import { presentHunts } from './hydrate.js';
+import { findVisibleHunt, listVisibleHunts } from './queries.js';
 import { addBirds, createHunt, deleteHunt, removeBird, updateHunt } from './service.js';
 
 const idParams = z.object({
@@ -37,16 +36,22 @@ const tags = ['hunts'];
 const optionalBirdId = z.object({ bird_id: z.unknown().optional() }).nullish();
 
 /** The hunt JSON for a viewer who may see it; 404 for everyone else. */
-async function visibleHunt(db: Database, viewerId: number | null, id: number) {
-  const row = await findVisibleHunt(db, viewerId, id);
+async function visibleHunt(
+  deps: Pick<AppContext, 'db' | 'storage'>,
+  viewerId: number | null,
+  id: number,
+) {
+  const row = await findVisibleHunt(deps.db, viewerId, id);
   if (!row) throw notFound();
-  const birds = await birdsOfHunts(db, [id]);
-  return presentHunt(row, birds.get(id) ?? [], viewerId);
+  const [hunt] = await presentHunts(deps, [row], viewerId);
+  if (!hunt) throw notFound();
+  return hunt;
 }
 
 /** Hunts and their birds (seed 001 sections 3 and 7); every read is filtered by visibility. */
 export async function huntsRoutes(app: FastifyInstance, { db, storage }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const readDeps = { db, storage };
 
   api.get(
     '/hunts/',
@@ -61,12 +66,7 @@ export async function huntsRoutes(app: FastifyInstance, { db, storage }: AppCont
       const viewerId = request.viewer?.id ?? null;
       const page = pageRequest(request.query.page, request.query.page_size);
       const { count, rows } = await listVisibleHunts(db, viewerId, request.query, page);
-      const birds = await birdsOfHunts(
-        db,
-        rows.map((row) => row.hunt.id),
-      );
-      const results = rows.map((row) => presentHunt(row, birds.get(row.hunt.id) ?? [], viewerId));
-      return paginate(request, page, count, results);
+      return paginate(request, page, count, await presentHunts(readDeps, rows, viewerId));
     },
   );
 
@@ -85,7 +85,7 @@ export async function huntsRoutes(app: FastifyInstance, { db, storage }: AppCont
   api.get(
     '/hunts/:id/',
     { schema: { tags, params: idParams, response: { 200: huntSchema } } },
-    async (request) => visibleHunt(db, request.viewer?.id ?? null, request.params.id),
+    async (request) => visibleHunt(readDeps, request.viewer?.id ?? null, request.params.id),
   );
 
   api.post(
@@ -94,7 +94,7 @@ export async function huntsRoutes(app: FastifyInstance, { db, storage }: AppCont
     async (request, reply) => {
       const viewer = requireViewer(request);
       const id = await createHunt(db, viewer.id, request.body);
-      return reply.status(201).send(await visibleHunt(db, viewer.id, id));
+      return reply.status(201).send(await visibleHunt(readDeps, viewer.id, id));
     },
   );
 
@@ -112,7 +112,7 @@ export async function huntsRoutes(app: FastifyInstance, { db, storage }: AppCont
     async (request) => {
       const viewer = requireViewer(request);
       await updateHunt(db, viewer.id, request.params.id, request.body);
-      return visibleHunt(db, viewer.id, request.params.id);
+      return visibleHunt(readDeps, viewer.id, request.params.id);
     },
   );
 
@@ -141,7 +141,7 @@ export async function huntsRoutes(app: FastifyInstance, { db, storage }: AppCont
     async (request) => {
       const viewer = requireViewer(request);
       await addBirds(db, viewer.id, request.params.id, request.body);
-      return visibleHunt(db, viewer.id, request.params.id);
+      return visibleHunt(readDeps, viewer.id, request.params.id);
     },
   );
 
@@ -164,7 +164,7 @@ export async function huntsRoutes(app: FastifyInstance, { db, storage }: AppCont
       const parsed = removeBirdSchema.safeParse({ bird_id: given });
       if (!parsed.success) throw fieldError('bird_id', HUNT_MESSAGES.birdIdRequired);
       await removeBird(db, viewer.id, request.params.id, parsed.data.bird_id);
-      return visibleHunt(db, viewer.id, request.params.id);
+      return visibleHunt(readDeps, viewer.id, request.params.id);
     },
   );
 }
