@@ -1,8 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context.js';
+import { authRoutes } from './auth/routes.js';
+import { oidcRoutes } from './auth/oidc-routes.js';
+import { friendshipsRoutes } from './friendships/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { huntsRoutes } from './hunts/routes.js';
+import { locationsRoutes } from './locations/routes.js';
+import { photoRoutes } from './photos/routes.js';
+import { usersRoutes } from './users/routes.js';
 
 /** Every domain module, mounted under /api. */
 export async function registerModules(api: FastifyInstance, context: AppContext): Promise<void> {
   await healthRoutes(api, context);
+  await authRoutes(api, context);
+  await oidcRoutes(api, context);
+  await usersRoutes(api, context);
+  await friendshipsRoutes(api, context);
+  await huntsRoutes(api, context);
+  await locationsRoutes(api, context);
+  await photoRoutes(api, context);
 }

@@ -1,0 +1,95 @@
+import {
+  LOCATION_TYPE_LABELS,
+  locationTypeSchema,
+  privacyLevelSchema,
+  sharePermissionLevelSchema,
+  type Location,
+  type LocationFeatureCollection,
+  type LocationShare,
+} from '@marshlog/domain';
+import { locationPermissions } from '../../platform/visibility/locations.js';
+import { ownerRelation } from '../../platform/visibility/relations.js';
+import { presentUser } from '../users/present.js';
+import type { LocationRow, ShareRow } from './queries.js';
+
+/** What the viewer may do with a loaded location row. */
+function permissionsOf(row: LocationRow, viewerId: number | null) {
+  return locationPermissions(ownerRelation(viewerId, row.location.userId, row), row.shareLevel);
+}
+
+export function presentShare(share: ShareRow): LocationShare {
+  return {
+    id: share.id,
+    shared_with: share.sharedWith,
+    permission_level: sharePermissionLevelSchema.parse(share.permissionLevel),
+    shared_at: share.sharedAt.toISOString(),
+  };
+}
+
+/**
+ * The location JSON of seed 001 section 3. `shares` is filled for the owner only; anyone else
+ * gets an empty list, so who else has access does not leak.
+ */
+export function presentLocation(
+  row: LocationRow,
+  viewerId: number | null,
+  shares: ShareRow[],
+): Location {
+  const { location, owner } = row;
+  const locationType = locationTypeSchema.parse(location.locationType);
+  const permissions = permissionsOf(row, viewerId);
+  return {
+    id: location.id,
+    name: location.name,
+    location_type: locationType,
+    location_type_display: LOCATION_TYPE_LABELS[locationType],
+    description: location.description,
+    access_notes: location.accessNotes,
+    latitude: location.latitude,
+    longitude: location.longitude,
+    privacy_level: privacyLevelSchema.parse(location.privacyLevel),
+    photo_count: row.photoCount,
+    date_added: location.dateAdded.toISOString(),
+    updated_at: location.updatedAt.toISOString(),
+    user: presentUser(owner, { showEmail: permissions.is_owner || row.isFriend }),
+    shares: permissions.is_owner
+      ? shares.filter((share) => share.locationId === location.id).map(presentShare)
+      : [],
+    ...permissions,
+  };
+}
+
+/** A map FeatureCollection: one Point per location, its list fields as properties. */
+export function presentFeatureCollection(
+  rows: LocationRow[],
+  viewerId: number | null,
+): LocationFeatureCollection {
+  return {
+    type: 'FeatureCollection',
+    features: rows.map((row) => {
+      const { location, owner } = row;
+      const locationType = locationTypeSchema.parse(location.locationType);
+      const permissions = permissionsOf(row, viewerId);
+      return {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [location.longitude, location.latitude] },
+        properties: {
+          id: location.id,
+          name: location.name,
+          description: location.description,
+          location_type: locationType,
+          location_type_display: LOCATION_TYPE_LABELS[locationType],
+          privacy_level: privacyLevelSchema.parse(location.privacyLevel),
+          latitude: location.latitude,
+          longitude: location.longitude,
+          photo_count: row.photoCount,
+          date_added: location.dateAdded.toISOString(),
+          updated_at: location.updatedAt.toISOString(),
+          user: { id: owner.id, username: owner.username, name: owner.name },
+          is_owner: permissions.is_owner,
+          can_edit: permissions.can_edit,
+        },
+      };
+    }),
+  };
+}

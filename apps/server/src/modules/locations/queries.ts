@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import type { LocationListQuery, LocationOrdering, PrivacyLevel } from '@marshlog/domain';
+import type { Database } from '../../db/client.js';
+import { locationShares, locations, photos, users } from '../../db/schema.js';
+import { isBlockedWith } from '../../platform/visibility/relations.js';
+import { locationTiesSelection, locationsVisibleTo } from '../../platform/visibility/locations.js';
+
+/** Photos attached to the current `locations` row; served by photos_object_idx. */
+const photoCount = sql<number>`(select count(*)::int from ${photos} p
+  where p.content_type = 'location' and p.object_id = ${locations}.${sql.identifier(locations.id.name)})`;
+
+/** Everything a location's JSON needs, with its owner and the viewer's relation, in one row. */
+function locationRowColumns(viewerId: number | null) {
+  return {
+    location: locations,
+    owner: {
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      name: users.name,
+      profileImageUrl: users.profileImageUrl,
+    },
+    photoCount: photoCount.mapWith(Number),
+    ...locationTiesSelection(viewerId),
+  };
+}
+
+function selectLocationRows(db: Database, viewerId: number | null) {
+  return db
+    .select(locationRowColumns(viewerId))
+    .from(locations)
+    .innerJoin(users, eq(users.id, locations.userId));
+}
+
+export type LocationRow = Awaited<ReturnType<typeof selectLocationRows>>[number];
+
+const orderings: Record<LocationOrdering, SQL[]> = {
+  name: [asc(sql`lower(${locations.name})`), asc(locations.id)],
+  '-name': [desc(sql`lower(${locations.name})`), desc(locations.id)],
+  date_added: [asc(locations.dateAdded), asc(locations.id)],
+  '-date_added': [desc(locations.dateAdded), desc(locations.id)],
+  updated_at: [asc(locations.updatedAt), asc(locations.id)],
+  '-updated_at': [desc(locations.updatedAt), desc(locations.id)],
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+function listCondition(
+  viewerId: number | null,
+  filters: Omit<LocationListQuery, 'ordering' | 'page' | 'page_size'>,
+) {
+  const pattern = filters.search ? `%${escapeLike(filters.search)}%` : undefined;
+  return and(
+    locationsVisibleTo(viewerId),
+    filters.privacy_level ? eq(locations.privacyLevel, filters.privacy_level) : undefined,
+    filters.location_type ? eq(locations.locationType, filters.location_type) : undefined,
+    pattern ? or(ilike(locations.name, pattern), ilike(locations.description, pattern)) : undefined,
+  );
+}
+
+/** One page of the locations the viewer may see, with the total that match. */
+export async function findVisibleLocations(
+  db: Database,
+  viewerId: number | null,
+  query: LocationListQuery,
+): Promise<{ count: number; rows: LocationRow[] }> {
+  const where = listCondition(viewerId, query);
+  const [total] = await db
+    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(locations)
+    .where(where);
+  const rows = await selectLocationRows(db, viewerId)
+    .where(where)
+    .orderBy(...orderings[query.ordering])
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  return { count: total?.count ?? 0, rows };
+}
+
+/** Every location the viewer may see at the given level, for the map; newest first. */
+export function findMapLocations(
+  db: Database,
+  viewerId: number | null,
+  privacyLevel: PrivacyLevel | undefined,
+): Promise<LocationRow[]> {
+  return selectLocationRows(db, viewerId)
+    .where(listCondition(viewerId, { privacy_level: privacyLevel }))
+    .orderBy(desc(locations.dateAdded), desc(locations.id));
+}
+
+/** One location by id with no visibility check: callers decide access first (locationAccess). */
+export async function findLocationRow(
+  db: Database,
+  viewerId: number | null,
+  locationId: number,
+): Promise<LocationRow | undefined> {
+  const [row] = await selectLocationRows(db, viewerId).where(eq(locations.id, locationId)).limit(1);
+  return row;
+}
+
+export interface ShareRow {
+  id: number;
+  locationId: number;
+  permissionLevel: string;
+  sharedAt: Date;
+  sharedWith: { id: number; name: string; username: string };
+}
+
+/**
+ * The shares of the given locations (one query for a whole page), leaving out users the owner
+ * and they have blocked, since such a share grants nothing.
+ */
+export function findShares(
+  db: Database,
+  ownerId: number,
+  locationIds: number[],
+): Promise<ShareRow[]> {
+  if (locationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: locationShares.id,
+      locationId: locationShares.locationId,
+      permissionLevel: locationShares.permissionLevel,
+      sharedAt: locationShares.sharedAt,
+      sharedWith: { id: users.id, name: users.name, username: users.username },
+    })
+    .from(locationShares)
+    .innerJoin(users, eq(users.id, locationShares.sharedWithId))
+    .where(
+      and(inArray(locationShares.locationId, locationIds), not(isBlockedWith(ownerId, users.id))),
+    )
+    .orderBy(asc(locationShares.sharedAt), asc(locationShares.id));
+}

@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  locationCreateSchema,
+  locationFeatureCollectionSchema,
+  locationGeojsonQuerySchema,
+  locationListQuerySchema,
+  locationSchema,
+  locationShareRequestSchema,
+  locationUnshareRequestSchema,
+  locationUpdateSchema,
+  paginatedSchema,
+} from '@marshlog/domain';
+import type { AppContext } from '../../platform/context.js';
+import { pageRequest, paginate } from '../../platform/pagination.js';
+import { requireViewer } from '../../platform/viewer.js';
+import { removePhotoFiles } from '../photos/service.js';
+import {
+  createLocation,
+  deleteLocation,
+  getLocation,
+  listLocations,
+  locationsGeojson,
+  shareLocation,
+  unshareLocation,
+  updateLocation,
+} from './service.js';
+
+const locationParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+const tags = ['locations'];
+const security = [{ bearerAuth: [] }];
+
+/** Saved hunting locations and their shares (seed 001 section 7, DESIGN.md section 6). */
+export async function locationsRoutes(app: FastifyInstance, { db, storage }: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/locations/',
+    {
+      schema: {
+        tags,
+        querystring: locationListQuerySchema,
+        response: { 200: paginatedSchema(locationSchema) },
+      },
+    },
+    async (request) => {
+      const viewerId = request.viewer?.id ?? null;
+      const { count, results } = await listLocations(db, viewerId, request.query);
+      return paginate(
+        request,
+        pageRequest(request.query.page, request.query.page_size),
+        count,
+        results,
+      );
+    },
+  );
+
+  api.get(
+    '/locations/geojson/',
+    {
+      schema: {
+        tags,
+        querystring: locationGeojsonQuerySchema,
+        response: { 200: locationFeatureCollectionSchema },
+      },
+    },
+    async (request) => locationsGeojson(db, request.viewer?.id ?? null, request.query),
+  );
+
+  api.get(
+    '/locations/:id/',
+    { schema: { tags, params: locationParams, response: { 200: locationSchema } } },
+    async (request) => getLocation(db, request.viewer?.id ?? null, request.params.id),
+  );
+
+  api.post(
+    '/locations/',
+    { schema: { tags, security, body: locationCreateSchema, response: { 201: locationSchema } } },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      return reply.status(201).send(await createLocation(db, viewer.id, request.body));
+    },
+  );
+
+  api.patch(
+    '/locations/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        params: locationParams,
+        body: locationUpdateSchema,
+        response: { 200: locationSchema },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      return updateLocation(db, viewer.id, request.params.id, request.body);
+    },
+  );
+
+  api.delete(
+    '/locations/:id/',
+    { schema: { tags, security, params: locationParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const photoFiles = await deleteLocation(db, viewer.id, request.params.id);
+      await removePhotoFiles(storage, photoFiles, request.log);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/locations/:id/share/',
+    {
+      schema: {
+        tags,
+        security,
+        params: locationParams,
+        body: locationShareRequestSchema,
+        response: { 200: locationSchema },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      return shareLocation(db, viewer.id, request.params.id, request.body);
+    },
+  );
+
+  api.delete(
+    '/locations/:id/unshare/',
+    {
+      schema: {
+        tags,
+        security,
+        params: locationParams,
+        body: locationUnshareRequestSchema,
+        response: { 200: locationSchema },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      return unshareLocation(db, viewer.id, request.params.id, request.body);
+    },
+  );
+}

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { latitudeSchema, longitudeSchema } from './coordinates.js';
+import { isAllowedPhotoType, photoTypeNotSupportedMessage } from './photos.js';
+import { DEFAULT_PRIVACY_LEVEL, privacyLevelSchema } from './privacy.js';
+import { userSchema } from './users.js';
+
+export const LOCATION_NAME_MAX_LENGTH = 255;
+export const LOCATION_NOTES_MAX_LENGTH = 1000;
+export const LOCATION_MAX_PHOTOS = 10;
+export const LOCATION_SHARE_MAX_USERS = 50;
+export const LOCATIONS_PAGE_SIZE = 20;
+
+/** Seed 001 sections 5 and 8, word for word; the share messages are ours (DESIGN.md section 6). */
+export const LOCATION_MESSAGES = {
+  nameRequired: 'Location name is required',
+  nameEmpty: 'Name cannot be empty',
+  nameTooLong: 'Name must be less than 255 characters',
+  notesTooLong: 'Notes must be less than 1000 characters',
+  accessNotesTooLong: 'Access notes must be less than 1000 characters',
+  tooManyPhotos: 'Maximum 10 photos reached',
+  unnamed: 'Unnamed Location',
+  shareUsersRequired: 'Choose at least one hunter to share with',
+  shareTooManyUsers: `A location can be shared with at most ${LOCATION_SHARE_MAX_USERS} hunters at once`,
+  shareFriendsOnly: 'You can only share locations with friends',
+  shareWithSelf: 'You cannot share a location with yourself',
+  shareUnknownUser: 'No hunter with that id exists',
+  privacyOwnerOnly: 'Only the owner can change who sees this location',
+} as const;
+
+/** Kinds of hunting places a location can be. */
+export const LOCATION_TYPES = [
+  'marsh',
+  'field',
+  'pond',
+  'lake',
+  'river',
+  'refuge',
+  'blind',
+  'other',
+] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+export const locationTypeSchema = z.enum(LOCATION_TYPES);
+export const DEFAULT_LOCATION_TYPE: LocationType = 'other';
+
+export const LOCATION_TYPE_LABELS: Record<LocationType, string> = {
+  marsh: 'Marsh',
+  field: 'Field',
+  pond: 'Pond',
+  lake: 'Lake',
+  river: 'River',
+  refuge: 'Refuge',
+  blind: 'Blind',
+  other: 'Other',
+};
+
+/** What a user a location is shared with may do: read it, or read and edit it. */
+export const SHARE_PERMISSION_LEVELS = ['view', 'edit'] as const;
+export type SharePermissionLevel = (typeof SHARE_PERMISSION_LEVELS)[number];
+export const sharePermissionLevelSchema = z.enum(SHARE_PERMISSION_LEVELS);
+
+/** Shown as 'X access' (seed 001 section 6). */
+export const SHARE_PERMISSION_LABELS: Record<SharePermissionLevel, string> = {
+  view: 'View access',
+  edit: 'Edit access',
+};
+
+export const locationNameSchema = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? LOCATION_MESSAGES.nameRequired
+        : undefined,
+  })
+  .trim()
+  .min(1, LOCATION_MESSAGES.nameEmpty)
+  .max(LOCATION_NAME_MAX_LENGTH, LOCATION_MESSAGES.nameTooLong);
+
+export const locationNotesSchema = z
+  .string()
+  .max(LOCATION_NOTES_MAX_LENGTH, LOCATION_MESSAGES.notesTooLong);
+
+export const locationAccessNotesSchema = z
+  .string()
+  .max(LOCATION_NOTES_MAX_LENGTH, LOCATION_MESSAGES.accessNotesTooLong);
+
+/** A photo chosen in the create modal; the files are uploaded afterwards through /photos/. */
+export const locationPhotoUploadSchema = z.object({
+  filename: z.string().min(1).max(255),
+  content_type: z.string().refine(isAllowedPhotoType, {
+    error: (issue) => photoTypeNotSupportedMessage(String(issue.input)),
+  }),
+  file_size: z.number().int().nonnegative(),
+});
+
+export const locationCreateSchema = z.object({
+  name: locationNameSchema,
+  description: locationNotesSchema.default(''),
+  access_notes: locationAccessNotesSchema.default(''),
+  location_type: locationTypeSchema.default(DEFAULT_LOCATION_TYPE),
+  privacy_level: privacyLevelSchema.default(DEFAULT_PRIVACY_LEVEL),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  photo_upload_data: z
+    .array(locationPhotoUploadSchema)
+    .max(LOCATION_MAX_PHOTOS, LOCATION_MESSAGES.tooManyPhotos)
+    .optional(),
+});
+export type LocationCreateInput = z.input<typeof locationCreateSchema>;
+export type LocationCreate = z.output<typeof locationCreateSchema>;
+
+export const locationUpdateSchema = z
+  .object({
+    name: locationNameSchema,
+    description: locationNotesSchema,
+    access_notes: locationAccessNotesSchema,
+    location_type: locationTypeSchema,
+    privacy_level: privacyLevelSchema,
+    latitude: latitudeSchema,
+    longitude: longitudeSchema,
+  })
+  .partial();
+export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
+
+export const locationShareRequestSchema = z.object({
+  user_ids: z
+    .array(z.number().int().positive())
+    .min(1, LOCATION_MESSAGES.shareUsersRequired)
+    .max(LOCATION_SHARE_MAX_USERS, LOCATION_MESSAGES.shareTooManyUsers),
+  permission_level: sharePermissionLevelSchema,
+});
+export type LocationShareRequest = z.infer<typeof locationShareRequestSchema>;
+
+/** Without user_ids (or without a body at all) every share of the location ends. */
+export const locationUnshareRequestSchema = z
+  .object({
+    user_ids: z
+      .array(z.number().int().positive())
+      .max(LOCATION_SHARE_MAX_USERS, LOCATION_MESSAGES.shareTooManyUsers)
+      .optional(),
+  })
+  .nullish();
+export type LocationUnshareRequest = z.infer<typeof locationUnshareRequestSchema>;
+
+export const locationShareSchema = z.object({
+  id: z.number().int(),
+  shared_with: z.object({ id: z.number().int(), name: z.string(), username: z.string() }),
+  permission_level: sharePermissionLevelSchema,
+  shared_at: z.iso.datetime(),
+});
+export type LocationShare = z.infer<typeof locationShareSchema>;
+
+export const locationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  location_type: locationTypeSchema,
+  location_type_display: z.string(),
+  description: z.string(),
+  access_notes: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  privacy_level: privacyLevelSchema,
+  photo_count: z.number().int(),
+  date_added: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+  user: userSchema,
+  /** Listed for the owner only; others get an empty list so who else has access does not leak. */
+  shares: z.array(locationShareSchema),
+  is_owner: z.boolean(),
+  can_edit: z.boolean(),
+  can_view_details: z.boolean(),
+  can_comment: z.boolean(),
+  can_upload_photos: z.boolean(),
+  can_delete: z.boolean(),
+  can_share: z.boolean(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const LOCATION_ORDERINGS = [
+  'name',
+  '-name',
+  'date_added',
+  '-date_added',
+  'updated_at',
+  '-updated_at',
+] as const;
+export type LocationOrdering = (typeof LOCATION_ORDERINGS)[number];
+
+export const locationListQuerySchema = z.object({
+  privacy_level: privacyLevelSchema.optional(),
+  location_type: locationTypeSchema.optional(),
+  search: z.string().trim().max(200).optional(),
+  ordering: z.enum(LOCATION_ORDERINGS).default('-date_added'),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(LOCATIONS_PAGE_SIZE),
+});
+export type LocationListQuery = z.infer<typeof locationListQuerySchema>;
+
+export const locationGeojsonQuerySchema = z.object({
+  privacy_level: privacyLevelSchema.optional(),
+});
+export type LocationGeojsonQuery = z.infer<typeof locationGeojsonQuerySchema>;
+
+export const locationFeaturePropertiesSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  location_type: locationTypeSchema,
+  location_type_display: z.string(),
+  privacy_level: privacyLevelSchema,
+  latitude: z.number(),
+  longitude: z.number(),
+  photo_count: z.number().int(),
+  date_added: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+  user: z.object({ id: z.number().int(), username: z.string(), name: z.string() }),
+  is_owner: z.boolean(),
+  can_edit: z.boolean(),
+});
+
+export const locationFeatureCollectionSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(
+    z.object({
+      type: z.literal('Feature'),
+      geometry: z.object({
+        type: z.literal('Point'),
+        coordinates: z.tuple([z.number(), z.number()]),
+      }),
+      properties: locationFeaturePropertiesSchema,
+    }),
+  ),
+});
+export type LocationFeatureCollection = z.infer<typeof locationFeatureCollectionSchema>;
+
+/** A location's name as the map popup shows it. */
+export function locationDisplayName(name: string | null | undefined): string {
+  return name?.trim() ? name : LOCATION_MESSAGES.unnamed;
+}
