@@ -1,0 +1,69 @@
+import type { Photo } from '@marshlog/domain';
+import { Badge, cx } from '../../../ui';
+import { PhotoImage } from '../components/PhotoImage';
+import { CONTENT_TYPE_LABELS, formatUploadDate } from '../format';
+
+interface GalleryTileProps {
+  photo: Photo;
+  /** In bulk mode a tile is a checkbox; otherwise it opens the photo. */
+  bulkMode: boolean;
+  selected: boolean;
+  onOpen: () => void;
+  onToggle: () => void;
+}
+
+export function GalleryTile({ photo, bulkMode, selected, onOpen, onToggle }: GalleryTileProps) {
+  const name = photo.caption || photo.filename;
+  const image = (
+    <span className="relative block aspect-square w-full overflow-hidden">
+      <PhotoImage photo={photo} size="thumbnail" className="size-full object-cover" />
+      {photo.is_primary ? (
+        <span className="absolute top-2 right-2">
+          <Badge tone="accent" className="bg-canvas/85">
+            Primary
+          </Badge>
+        </span>
+      ) : null}
+    </span>
+  );
+  return (
+    <li
+      data-testid="gallery-tile"
+      className={cx(
+        'flex flex-col overflow-hidden rounded-lg border bg-raised/40 transition-colors',
+        selected ? 'border-accent ring-2 ring-accent' : 'border-line',
+      )}
+    >
+      {bulkMode ? (
+        <label className="relative block cursor-pointer">
+          {image}
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={onToggle}
+            aria-label={`Select ${name}`}
+            className="absolute top-2 left-2 size-6 accent-accent"
+          />
+        </label>
+      ) : (
+        <button type="button" onClick={onOpen} aria-label={`View ${name}`} className="block w-full">
+          {image}
+        </button>
+      )}
+      <div className="flex flex-col gap-1 px-2.5 py-2">
+        <p
+          className={
+            photo.caption
+              ? 'line-clamp-2 text-sm break-words text-ink'
+              : 'text-sm text-ink-faint italic'
+          }
+        >
+          {photo.caption || 'No caption'}
+        </p>
+        <p className="text-xs text-ink-faint">
+          {CONTENT_TYPE_LABELS[photo.content_type]} · {formatUploadDate(photo.uploaded_at)}
+        </p>
+      </div>
+    </li>
+  );
+}
