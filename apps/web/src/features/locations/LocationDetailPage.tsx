@@ -1,0 +1,38 @@
+import { useParams } from 'react-router';
+import { ApiError, errorMessage } from '../../api';
+import { ErrorState, LoadingState } from '../../ui';
+import { useLocation } from './api';
+import { LocationDetails } from './components/LocationDetails';
+import { LocationNotFound } from './components/LocationNotFound';
+
+/** Ids the server could hold: positive 32-bit integers. Anything else is simply not found. */
+function locationIdFrom(param: string | undefined): number | null {
+  if (!param || !/^\d+$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 && id <= 2 ** 31 - 1 ? id : null;
+}
+
+/** /locations/{id}. */
+export default function LocationDetailPage() {
+  const id = locationIdFrom(useParams().id);
+  if (id === null) return <LocationNotFound />;
+  return <LocationScreen id={id} />;
+}
+
+function LocationScreen({ id }: { id: number }) {
+  const location = useLocation(id);
+  if (location.isPending) return <LoadingState text="Loading location..." />;
+  if (location.isError) {
+    if (location.error instanceof ApiError && location.error.status === 404)
+      return <LocationNotFound />;
+    return (
+      <ErrorState
+        title="Could not load this location"
+        message={errorMessage(location.error)}
+        onRetry={() => void location.refetch()}
+        retrying={location.isFetching}
+      />
+    );
+  }
+  return <LocationDetails location={location.data} />;
+}

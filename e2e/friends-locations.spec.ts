@@ -1,0 +1,244 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { newHunter, type TestHunter } from './support/hunters';
+import { signUp } from './support/session';
+
+/**
+ * The issue's browser check: two hunters become friends (A asks, B accepts, each in their own
+ * browser), A logs a hunt with three birds of two species for friends and shares a private
+ * location with B for viewing; B sees both, a third hunter C sees neither, not even by URL.
+ */
+const layouts = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+] as const;
+type Layout = (typeof layouts)[number];
+
+interface Hunter extends TestHunter {
+  page: Page;
+}
+
+/** A hunter signed up in a browser context of their own, from their own client address. */
+async function hunterInOwnBrowser(
+  browser: Browser,
+  testInfo: TestInfo,
+  layout: Layout,
+  label: string,
+): Promise<Hunter> {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: layout.viewport,
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  const page = await context.newPage();
+  const hunter = newHunter(label);
+  await signUp(page, hunter);
+  return { ...hunter, page };
+}
+
+async function snap(page: Page, name: string, layout: Layout) {
+  await page.screenshot({
+    path: `test-results/screens/${name}-${layout.name}.png`,
+    fullPage: true,
+  });
+}
+
+function toast(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+/** The number at the end of the current URL: /hunts/12 -> 12. */
+function idInUrl(page: Page): string {
+  const id = /\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
+  if (!id) throw new Error(`no id in ${page.url()}`);
+  return id;
+}
+
+async function sendFriendRequest(from: Hunter, to: Hunter, layout: Layout) {
+  const { page } = from;
+  await page.goto('/friends');
+  await expect(page.getByRole('heading', { name: 'Friends', level: 1 })).toBeVisible();
+  await expect(page.getByText('No friends yet')).toBeVisible();
+  await snap(page, 'friends-empty', layout);
+
+  await page.getByLabel('Search hunters').fill(to.username);
+  const result = page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('listitem')
+    .filter({ hasText: to.name });
+  await result.getByRole('button', { name: `Add friend ${to.name}` }).click();
+  await expect(toast(page, 'Friend request sent')).toBeVisible();
+  await expect(result.getByRole('button', { name: 'Requested' })).toBeDisabled();
+  const sent = page.getByRole('region', { name: /^Sent requests/ });
+  await expect(sent.getByText(to.name)).toBeVisible();
+  await snap(page, 'friends-request-sent', layout);
+}
+
+async function acceptFriendRequest(by: Hunter, from: Hunter, layout: Layout) {
+  const { page } = by;
+  await page.goto('/friends');
+  const incoming = page.getByRole('region', { name: /^Friend requests/ });
+  await expect(incoming.getByText(from.name)).toBeVisible();
+  await snap(page, 'friends-incoming', layout);
+  await incoming.getByRole('button', { name: `Accept ${from.name}` }).click();
+  await expect(toast(page, 'Friend request accepted')).toBeVisible();
+  await expect(incoming.getByText('No requests waiting')).toBeVisible();
+  const friends = page.getByRole('region', { name: /^Your friends/ });
+  await expect(friends.getByText(from.name)).toBeVisible();
+  await expect(friends.getByRole('button', { name: `Unfriend ${from.name}` })).toBeVisible();
+  await expect(friends.getByRole('button', { name: `Block ${from.name}` })).toBeVisible();
+  await snap(page, 'friends-list', layout);
+}
+
+async function addBird(page: Page, category: string, species: string, quantity: number) {
+  await page.getByRole('button', { name: 'Add Bird' }).click();
+  const form = page.getByRole('form', { name: 'Add bird' });
+  await form.getByRole('group', { name: 'Category' }).getByText(category, { exact: true }).click();
+  await form.getByLabel('Species').selectOption({ label: species });
+  await form.getByLabel('Quantity').fill(String(quantity));
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(form).toBeHidden();
+}
+
+/** A logs a friends-only hunt: two drake Mallards and a Canada Goose. Returns its id. */
+async function logFriendsHunt(hunter: Hunter): Promise<string> {
+  const { page } = hunter;
+  await page.goto('/hunts/create');
+  await page.getByLabel('Latitude').fill('39.3173');
+  await page.getByLabel('Longitude').fill('-121.7955');
+  await page.getByRole('group', { name: 'Privacy' }).getByText('Friends', { exact: true }).click();
+  await addBird(page, 'Dabblers', 'Mallard', 2);
+  await addBird(page, 'Geese', 'Canada Goose', 1);
+  await page.getByRole('button', { name: 'Save hunt' }).click();
+  await expect(page).toHaveURL(/\/hunts\/\d+$/);
+  await expect(page.getByTestId('hunt-total-birds')).toHaveText('3');
+  return idInUrl(page);
+}
+
+/** A saves a private location and shares it with B for viewing. Returns its id. */
+async function shareLocation(
+  owner: Hunter,
+  friend: Hunter,
+  name: string,
+  layout: Layout,
+): Promise<string> {
+  const { page } = owner;
+  await page.goto('/locations');
+  await expect(page.getByText('No locations yet')).toBeVisible();
+  await snap(page, 'locations-empty', layout);
+  await page.getByRole('link', { name: 'New location' }).first().click();
+  await expect(page).toHaveURL(/\/locations\/create$/);
+  const create = page.getByRole('button', { name: 'Create' });
+  await page.getByLabel('Name').fill('   ');
+  await expect(create).toBeDisabled();
+  await page.getByLabel('Name').fill(name);
+  await expect(page.getByText(`${name.length}/255`)).toBeVisible();
+  await page.getByLabel('Type').selectOption('marsh');
+  await page.getByLabel(/^Notes/).fill('Teal work the east pothole at first light.');
+  await page.getByLabel(/^Access notes/).fill('Walk in from the levee gate.');
+  await page.getByLabel('Latitude').fill('39.41234');
+  await page.getByLabel('Longitude').fill('-121.85678');
+  await snap(page, 'location-create', layout);
+  await create.click();
+
+  await expect(page).toHaveURL(/\/locations\/\d+$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('location-coordinates')).toHaveText('39.4123, -121.8568');
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share location' });
+  await dialog.getByRole('checkbox', { name: new RegExp(friend.name) }).check();
+  await expect(dialog.getByRole('radio', { name: /View access/ })).toBeChecked();
+  await snap(page, 'location-share-dialog', layout);
+  await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(toast(page, 'Location shared')).toBeVisible();
+  const shares = page.getByRole('list', { name: 'Shared with' }).getByRole('listitem');
+  await expect(shares.filter({ hasText: friend.name })).toContainText('View access');
+  await snap(page, 'location-owner', layout);
+  return idInUrl(page);
+}
+
+for (const layout of layouts) {
+  test.describe(`on a ${layout.name}`, () => {
+    test('friends see a friends-only hunt and a shared location; a stranger sees neither', async ({
+      browser,
+    }, testInfo) => {
+      test.setTimeout(180_000);
+      const a = await hunterInOwnBrowser(browser, testInfo, layout, 'Alder');
+      const b = await hunterInOwnBrowser(browser, testInfo, layout, 'Brant');
+      const c = await hunterInOwnBrowser(browser, testInfo, layout, 'Coot');
+
+      await sendFriendRequest(a, b, layout);
+      await acceptFriendRequest(b, a, layout);
+      await a.page.goto('/friends');
+      await expect(
+        a.page.getByRole('region', { name: /^Your friends/ }).getByText(b.name),
+      ).toBeVisible();
+
+      const huntId = await logFriendsHunt(a);
+      const locationName = `Pintail Marsh ${layout.name}`;
+      const locationId = await shareLocation(a, b, locationName, layout);
+
+      // B sees the friends-only hunt and the location shared with them.
+      await b.page.goto('/hunts');
+      const hunt = b.page.getByRole('link').filter({ hasText: '3 birds · 2 ducks · 1 goose' });
+      await expect(hunt).toContainText(a.name);
+      await hunt.click();
+      await expect(b.page).toHaveURL(new RegExp(`/hunts/${huntId}$`));
+      await expect(b.page.getByTestId('hunt-total-ducks')).toHaveText('2');
+      await expect(b.page.getByTestId('hunt-total-geese')).toHaveText('1');
+
+      await b.page.goto('/locations');
+      const card = b.page
+        .getByRole('list', { name: 'Locations' })
+        .getByRole('listitem')
+        .filter({ hasText: locationName });
+      await expect(card).toContainText('Shared with you');
+      await expect(card).toContainText(a.name);
+      await expect(card).toContainText('39.4123, -121.8568');
+      await snap(b.page, 'locations-list', layout);
+      await card.getByRole('link', { name: locationName }).click();
+      await expect(b.page).toHaveURL(new RegExp(`/locations/${locationId}$`));
+      const permissions = b.page.getByRole('list', { name: 'Your permissions' });
+      await expect(permissions).toContainText('Can View Details');
+      await expect(permissions).not.toContainText('Owner');
+      await expect(permissions).not.toContainText('Can Edit');
+      await expect(b.page.getByTestId('location-owner-name')).toHaveText(a.name);
+      await expect(b.page.getByText('Walk in from the levee gate.')).toBeVisible();
+      await expect(b.page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+      await snap(b.page, 'location-shared-with-me', layout);
+
+      // C, a stranger, sees neither: the lists are empty and the direct URLs are not found.
+      await c.page.goto('/hunts');
+      await expect(c.page.getByText('No hunts yet')).toBeVisible();
+      await c.page.goto('/locations');
+      await expect(c.page.getByText('No locations yet')).toBeVisible();
+      await c.page.goto(`/hunts/${huntId}`);
+      await expect(c.page.getByRole('heading', { name: 'Hunt not found' })).toBeAttached();
+      await expect(c.page.getByText('Hunt not found', { exact: true }).last()).toBeVisible();
+      await c.page.goto(`/locations/${locationId}`);
+      await expect(c.page.getByRole('heading', { name: 'Location not found' })).toBeAttached();
+      await expect(c.page.getByText('Location not found', { exact: true }).last()).toBeVisible();
+      await snap(c.page, 'location-not-found', layout);
+
+      // Once A stops sharing, the private location is gone for B too.
+      await a.page.goto(`/locations/${locationId}`);
+      await a.page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const edit = a.page.getByRole('dialog', { name: 'Edit location' });
+      await expect(edit.getByText(`${locationName.length}/255`)).toBeVisible();
+      await snap(a.page, 'location-edit', layout);
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+      await a.page.getByRole('button', { name: `Remove ${b.name}` }).click();
+      await a.page
+        .getByRole('dialog', { name: 'Stop sharing?' })
+        .getByRole('button', { name: 'Stop sharing' })
+        .click();
+      await expect(toast(a.page, 'Sharing stopped')).toBeVisible();
+      await expect(a.page.getByText('Not shared with anyone yet.')).toBeVisible();
+      await b.page.goto(`/locations/${locationId}`);
+      await expect(b.page.getByRole('heading', { name: 'Location not found' })).toBeAttached();
+
+      for (const hunter of [a, b, c]) await hunter.page.context().close();
+    });
+  });
+}
