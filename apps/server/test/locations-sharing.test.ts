@@ -102,11 +102,15 @@ describe(`location sharing on ${testBackend}`, () => {
       const detail = await get(`/api/locations/${spot.id}/`, fay);
       expect(detail.statusCode).toBe(200);
       expect(detail.json()).toMatchObject({
+        shared_with_me: 'view',
         is_owner: false,
         can_edit: false,
         can_upload_photos: false,
         can_delete: false,
         can_share: false,
+      });
+      expect((await get(`/api/locations/${spot.id}/`, ann)).json()).toMatchObject({
+        shared_with_me: null,
       });
       expect(await listIds(fay)).toContain(spot.id);
       expect(await mapIds(fay)).toContain(spot.id);

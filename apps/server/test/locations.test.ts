@@ -74,6 +74,7 @@ describe(`locations on ${testBackend}`, () => {
           profile_image_url: null,
         },
         shares: [],
+        shared_with_me: null,
         is_owner: true,
         can_edit: true,
         can_view_details: true,

@@ -165,6 +165,8 @@ export const locationSchema = z.object({
   user: userSchema,
   /** Listed for the owner only; others get an empty list so who else has access does not leak. */
   shares: z.array(locationShareSchema),
+  /** The viewer's own share of this location ('view' or 'edit'), or null when not shared with them. */
+  shared_with_me: sharePermissionLevelSchema.nullable(),
   is_owner: z.boolean(),
   can_edit: z.boolean(),
   can_view_details: z.boolean(),

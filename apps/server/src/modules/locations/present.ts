@@ -17,6 +17,12 @@ function permissionsOf(row: LocationRow, viewerId: number | null) {
   return locationPermissions(ownerRelation(viewerId, row.location.userId, row), row.shareLevel);
 }
 
+/** The viewer's own share, as long as it is in force (a block cancels it). */
+function shareInForce(row: LocationRow, viewerId: number | null) {
+  const relation = ownerRelation(viewerId, row.location.userId, row);
+  return relation === 'friend' || relation === 'other' ? row.shareLevel : null;
+}
+
 export function presentShare(share: ShareRow): LocationShare {
   return {
     id: share.id,
@@ -55,6 +61,7 @@ export function presentLocation(
     shares: permissions.is_owner
       ? shares.filter((share) => share.locationId === location.id).map(presentShare)
       : [],
+    shared_with_me: shareInForce(row, viewerId),
     ...permissions,
   };
 }

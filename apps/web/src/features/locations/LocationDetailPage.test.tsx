@@ -61,6 +61,7 @@ describe('location details', () => {
           200,
           locationFixture({
             user: stranger,
+            shared_with_me: 'view',
             is_owner: false,
             can_edit: false,
             can_upload_photos: false,

@@ -29,6 +29,7 @@ describe('locations list', () => {
               id: 43,
               name: 'Gus Rice Field',
               user: stranger,
+              shared_with_me: 'view',
               privacy_level: 'friends',
               latitude: 40,
               longitude: -122.5,

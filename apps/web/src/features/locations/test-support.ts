@@ -29,6 +29,7 @@ export function locationFixture(overrides: Partial<Location> = {}): Location {
     updated_at: '2025-11-02T12:00:00.000Z',
     user: owner,
     shares: [],
+    shared_with_me: null,
     is_owner: ownedByViewer,
     can_edit: ownedByViewer,
     can_view_details: true,

@@ -43,7 +43,7 @@ export function LocationCard({ location }: { location: Location }) {
       ) : null}
       {location.is_owner ? null : (
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1 text-sm">
-          <Badge tone="info">Shared with you</Badge>
+          {location.shared_with_me ? <Badge tone="info">Shared with you</Badge> : null}
           <span className="text-ink-muted">
             by <span className="text-ink">{location.user.name}</span> @{location.user.username}
           </span>

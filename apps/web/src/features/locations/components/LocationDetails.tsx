@@ -38,7 +38,7 @@ export function LocationDetails({ location }: { location: Location }) {
           <div className="flex flex-wrap items-center gap-2">
             <Badge>{location.location_type_display}</Badge>
             <PrivacyBadge level={location.privacy_level} />
-            {location.is_owner ? null : <Badge tone="info">Shared with you</Badge>}
+            {location.shared_with_me ? <Badge tone="info">Shared with you</Badge> : null}
           </div>
         </div>
         <div className="flex flex-wrap gap-3">
