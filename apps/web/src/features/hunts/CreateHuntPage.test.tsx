@@ -1,0 +1,202 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COORDINATE_MESSAGES, type HuntCreateInput } from '@marshlog/domain';
+import { tokenStore } from '../../api';
+import { json, requestsTo, type RecordedRequest } from '../../test/fetch-mock';
+import { renderApp } from '../../test/render-app';
+import { todayIsoDate } from './format';
+import { bird, huntJson, signedInWith, FIRST_LOAD } from './testing/fixtures';
+import { LOCATION_MESSAGES } from './use-current-position';
+
+type Geolocation = Pick<globalThis.Geolocation, 'getCurrentPosition'>;
+
+function withGeolocation(geolocation: Geolocation | undefined) {
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: geolocation });
+}
+
+function positionError(code: 1 | 2 | 3): GeolocationPositionError {
+  return { code, message: 'no', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 };
+}
+
+function createdFrom(request: RecordedRequest) {
+  const body = request.body as HuntCreateInput;
+  const birds = (body.birds ?? []).flatMap((entry) =>
+    Array.from({ length: entry.quantity ?? 1 }, () => bird(entry.species, entry.gender ?? 'drake')),
+  );
+  return huntJson({
+    id: 42,
+    date_of_hunt: body.date_of_hunt,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    birds,
+  });
+}
+
+async function addBird(
+  user: ReturnType<typeof userEvent.setup>,
+  category: string,
+  species: string,
+  sex: string,
+  quantity = 1,
+) {
+  await user.click(screen.getByRole('button', { name: 'Add Bird' }));
+  const form = screen.getByRole('form', { name: 'Add bird' });
+  await user.click(within(form).getByRole('radio', { name: category }));
+  await user.selectOptions(within(form).getByLabelText('Species'), species);
+  await user.click(within(form).getByRole('radio', { name: sex }));
+  const count = within(form).getByLabelText('Quantity');
+  await user.clear(count);
+  await user.type(count, String(quantity));
+  await user.click(within(form).getByRole('button', { name: 'Add' }));
+}
+
+describe('log a hunt', () => {
+  afterEach(() => {
+    tokenStore.clear();
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
+  it('starts on today, private, with the place from ?lat=&lng=', async () => {
+    signedInWith({});
+    renderApp('/hunts/create?lat=39.3173&lng=-121.7955');
+
+    expect(await screen.findByLabelText('Date of hunt', undefined, FIRST_LOAD)).toHaveValue(
+      todayIsoDate(),
+    );
+    expect(screen.getByLabelText('Latitude')).toHaveValue('39.3173');
+    expect(screen.getByLabelText('Longitude')).toHaveValue('-121.7955');
+    expect(screen.getByRole('radio', { name: 'Private' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Friends' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Public' })).not.toBeChecked();
+  });
+
+  it('ignores a place out of range in the address', async () => {
+    signedInWith({});
+    renderApp('/hunts/create?lat=91&lng=-121.7955');
+    expect(await screen.findByLabelText('Latitude', undefined, FIRST_LOAD)).toHaveValue('');
+    expect(screen.getByLabelText('Longitude')).toHaveValue('');
+  });
+
+  it('checks the coordinates before sending', async () => {
+    const requests = signedInWith({});
+    renderApp('/hunts/create');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Save hunt' }, FIRST_LOAD));
+    expect(
+      await screen.findByText(COORDINATE_MESSAGES.latitudeRequired, undefined, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByText(COORDINATE_MESSAGES.longitudeRequired)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Latitude'), '95');
+    await user.type(screen.getByLabelText('Longitude'), 'west');
+    await user.click(screen.getByRole('button', { name: 'Save hunt' }));
+    expect(
+      await screen.findByText(COORDINATE_MESSAGES.latitudeInvalid, undefined, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByText(COORDINATE_MESSAGES.longitudeInvalid)).toBeInTheDocument();
+    expect(requestsTo(requests, '/api/hunts/')).toHaveLength(0);
+  });
+
+  it('creates the hunt with its pending birds and opens it', async () => {
+    const requests = signedInWith({
+      'POST /api/hunts/': (request) => json(201, createdFrom(request)),
+      'GET /api/hunts/42/': () => json(404, { detail: 'Not found.' }),
+    });
+    renderApp('/hunts/create?lat=39.3173&lng=-121.7955');
+    const user = userEvent.setup();
+    await screen.findByLabelText('Date of hunt', undefined, FIRST_LOAD);
+
+    await addBird(user, 'Dabblers', 'Mallard', 'Drake', 2);
+    await addBird(user, 'Geese', 'Canada Goose', 'Hen');
+    await addBird(user, 'Divers', 'Bufflehead', 'Drake');
+    const pending = screen.getByRole('list', { name: 'Birds to add' });
+    expect(within(pending).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByTestId('pending-total-birds')).toHaveTextContent('4');
+    expect(screen.getByTestId('pending-total-ducks')).toHaveTextContent('3');
+    expect(screen.getByTestId('pending-total-geese')).toHaveTextContent('1');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Bufflehead drake' }));
+    expect(within(pending).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByTestId('pending-total-birds')).toHaveTextContent('3');
+
+    await user.click(screen.getByRole('radio', { name: 'Friends' }));
+    await user.type(screen.getByLabelText(/Notes/), 'North blind, light wind');
+    await user.click(screen.getByRole('button', { name: 'Save hunt' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/hunts/42'));
+    const posted = requestsTo(requests, '/api/hunts/').find((request) => request.method === 'POST');
+    expect(posted?.body).toEqual({
+      date_of_hunt: todayIsoDate(),
+      latitude: 39.3173,
+      longitude: -121.7955,
+      privacy_level: 'friends',
+      notes: 'North blind, light wind',
+      birds: [
+        { species: 'mallard', gender: 'drake', harvested_at: null, notes: '', quantity: 2 },
+        { species: 'canada_goose', gender: 'hen', harvested_at: null, notes: '', quantity: 1 },
+      ],
+    });
+  }, 30_000);
+
+  it("puts the server's field errors on the fields", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const message = 'Latitude must be a number between -90 and 90';
+    signedInWith({
+      'POST /api/hunts/': () => json(400, { detail: message, errors: { latitude: [message] } }),
+    });
+    renderApp('/hunts/create?lat=10&lng=10');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Save hunt' }, FIRST_LOAD));
+
+    expect(await screen.findByText(message, undefined, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.getByLabelText('Latitude')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent('/hunts/create');
+  });
+
+  it('fills the place from the device with Use my location', async () => {
+    withGeolocation({
+      getCurrentPosition: (found) =>
+        found({
+          coords: { latitude: 39.1234567, longitude: -121.7654321, accuracy: 12.4 },
+          timestamp: Date.now(),
+        } as GeolocationPosition),
+    });
+    signedInWith({});
+    renderApp('/hunts/create');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Use my location' }, FIRST_LOAD));
+
+    expect(screen.getByLabelText('Latitude')).toHaveValue('39.123457');
+    expect(screen.getByLabelText('Longitude')).toHaveValue('-121.765432');
+    expect(screen.getByText('Location found, accurate to about 12 m.')).toBeInTheDocument();
+  });
+
+  it('says clearly when location is denied, unavailable or unsupported', async () => {
+    let failure = positionError(1);
+    withGeolocation({ getCurrentPosition: (_found, failed) => failed?.(failure) });
+    signedInWith({});
+    renderApp('/hunts/create');
+    const user = userEvent.setup();
+    const locate = await screen.findByRole('button', { name: 'Use my location' }, FIRST_LOAD);
+
+    await user.click(locate);
+    expect(screen.getByRole('alert')).toHaveTextContent(LOCATION_MESSAGES.denied);
+
+    failure = positionError(2);
+    await user.click(locate);
+    expect(screen.getByRole('alert')).toHaveTextContent(LOCATION_MESSAGES.unavailable);
+
+    failure = positionError(3);
+    await user.click(locate);
+    expect(screen.getByRole('alert')).toHaveTextContent(LOCATION_MESSAGES.timeout);
+
+    Reflect.deleteProperty(navigator, 'geolocation');
+    await user.click(locate);
+    expect(screen.getByRole('alert')).toHaveTextContent(LOCATION_MESSAGES.unsupported);
+    expect(screen.getByLabelText('Latitude')).toHaveValue('');
+  });
+});

@@ -1,0 +1,37 @@
+import { useParams } from 'react-router';
+import { ApiError, errorMessage } from '../../api';
+import { ErrorState, LoadingState } from '../../ui';
+import { useHunt } from './api';
+import { HuntDetails } from './components/HuntDetails';
+import { HuntNotFound } from './components/HuntNotFound';
+
+/** Ids the server could hold: positive 32-bit integers. Anything else is simply not found. */
+function huntIdFrom(param: string | undefined): number | null {
+  if (!param || !/^\d+$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 && id <= 2 ** 31 - 1 ? id : null;
+}
+
+/** /hunts/{id}. */
+export default function HuntDetailPage() {
+  const id = huntIdFrom(useParams().id);
+  if (id === null) return <HuntNotFound />;
+  return <HuntScreen id={id} />;
+}
+
+function HuntScreen({ id }: { id: number }) {
+  const hunt = useHunt(id);
+  if (hunt.isPending) return <LoadingState text="Loading hunt..." />;
+  if (hunt.isError) {
+    if (hunt.error instanceof ApiError && hunt.error.status === 404) return <HuntNotFound />;
+    return (
+      <ErrorState
+        title="Could not load this hunt"
+        message={errorMessage(hunt.error)}
+        onRetry={() => void hunt.refetch()}
+        retrying={hunt.isFetching}
+      />
+    );
+  }
+  return <HuntDetails hunt={hunt.data} />;
+}

@@ -1,0 +1,157 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { HUNT_PAGE_SIZE } from '@marshlog/domain';
+import { errorMessage } from '../../api';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  Pagination,
+  Spinner,
+} from '../../ui';
+import { useHunts } from './api';
+import { HuntFiltersPanel } from './components/HuntFiltersPanel';
+import { HuntListItem } from './components/HuntListItem';
+import {
+  filtersFromSearch,
+  hasValidDateRange,
+  isFiltered,
+  searchFromFilters,
+  type HuntFilters,
+} from './hunt-filters';
+
+const duckIcon = (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M4 17c3-.5 4.5-3.5 8-3.5 2.4 0 3.2 1.6 5.6 1.6 1.6 0 2.4-.8 2.4-.8-.8 3.2-4 5.2-8 5.2s-6.4-1.6-8-2.5Z" />
+    <circle cx="16.5" cy="9" r="2.4" />
+    <path d="M18.9 9h2.1" />
+  </svg>
+);
+
+/** The hunter's hunts and those shared with them, filtered and paged through the address bar. */
+export default function HuntsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
+  const hunts = useHunts(filters);
+
+  const changeFilters = useCallback(
+    (changes: Partial<HuntFilters>) =>
+      setSearchParams(
+        (current) => searchFromFilters({ ...filtersFromSearch(current), ...changes, page: 1 }),
+        {
+          replace: true,
+        },
+      ),
+    [setSearchParams],
+  );
+  const goToPage = (page: number) => {
+    setSearchParams(searchFromFilters({ ...filters, page }));
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Hunts"
+        description="Your logbook, and the hunts your friends and other hunters share."
+        actions={<ButtonLink to="/hunts/create">Log a hunt</ButtonLink>}
+      />
+      <HuntFiltersPanel filters={filters} onChange={changeFilters} />
+      <HuntResults filters={filters} hunts={hunts} onPageChange={goToPage} />
+    </div>
+  );
+}
+
+function HuntResults({
+  filters,
+  hunts,
+  onPageChange,
+}: {
+  filters: HuntFilters;
+  hunts: ReturnType<typeof useHunts>;
+  onPageChange: (page: number) => void;
+}) {
+  if (!hasValidDateRange(filters)) {
+    return (
+      <EmptyState
+        title="Check the dates"
+        description="Pick a start date on or before the end date to see hunts."
+      />
+    );
+  }
+  if (hunts.isPending) return <LoadingState text="Loading hunts..." />;
+  if (hunts.isError) {
+    return (
+      <ErrorState
+        title="Could not load hunts"
+        message={errorMessage(hunts.error)}
+        onRetry={() => void hunts.refetch()}
+        retrying={hunts.isFetching}
+      />
+    );
+  }
+  const { count, results } = hunts.data;
+  if (results.length === 0 && count > 0) {
+    return (
+      <EmptyState
+        title="No hunts on this page"
+        description={`There are ${count} hunts, on fewer pages than this.`}
+        action={<Button onClick={() => onPageChange(1)}>Go to the first page</Button>}
+      />
+    );
+  }
+  if (results.length === 0) {
+    return isFiltered(filters) ? (
+      <EmptyState
+        icon={duckIcon}
+        title="No hunts match these filters"
+        description="Try a wider date range or another species, or clear the filters."
+        action={
+          <ButtonLink to="/hunts/create" variant="secondary">
+            Log a hunt
+          </ButtonLink>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={duckIcon}
+        title="No hunts yet"
+        description="Log your first hunt: the date, the place and the birds you brought home."
+        action={<ButtonLink to="/hunts/create">Log a hunt</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <section aria-label="Hunts" aria-busy={hunts.isFetching}>
+      <div className="mb-3 flex items-center justify-between gap-3 text-ink-muted">
+        <p aria-live="polite" data-testid="hunt-count">
+          {count === 1 ? '1 hunt' : `${count} hunts`}
+        </p>
+        {hunts.isFetching ? <Spinner className="size-5 text-accent" /> : null}
+      </div>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {results.map((hunt) => (
+          <HuntListItem key={hunt.id} hunt={hunt} />
+        ))}
+      </ul>
+      <Pagination
+        page={filters.page}
+        count={count}
+        pageSize={HUNT_PAGE_SIZE}
+        onPageChange={onPageChange}
+        disabled={hunts.isFetching}
+      />
+    </section>
+  );
+}

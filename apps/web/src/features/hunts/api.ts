@@ -1,0 +1,100 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  HUNT_PAGE_SIZE,
+  huntSchema,
+  paginatedSchema,
+  type BirdEntryInput,
+  type Hunt,
+  type HuntCreateInput,
+  type HuntUpdate,
+} from '@marshlog/domain';
+import { api } from '../../api';
+import { hasValidDateRange, type HuntFilters } from './hunt-filters';
+
+const huntPageSchema = paginatedSchema(huntSchema);
+
+export const huntKeys = {
+  all: ['hunts'] as const,
+  lists: () => [...huntKeys.all, 'list'] as const,
+  list: (filters: HuntFilters) => [...huntKeys.lists(), filters] as const,
+  details: () => [...huntKeys.all, 'detail'] as const,
+  detail: (id: number) => [...huntKeys.details(), id] as const,
+};
+
+/** One page of the hunts the viewer may see; the previous page stays on screen while the next loads. */
+export function useHunts(filters: HuntFilters) {
+  return useQuery({
+    queryKey: huntKeys.list(filters),
+    queryFn: ({ signal }) =>
+      api.get('/hunts/', {
+        query: { ...filters, page_size: HUNT_PAGE_SIZE },
+        schema: huntPageSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    enabled: hasValidDateRange(filters),
+  });
+}
+
+export function useHunt(id: number) {
+  return useQuery({
+    queryKey: huntKeys.detail(id),
+    queryFn: ({ signal }) => api.get(`/hunts/${id}/`, { schema: huntSchema, signal }),
+  });
+}
+
+/** After a change the server answers with the whole hunt: it becomes the detail, and lists refetch. */
+function useHuntChange<TVariables>(
+  change: (variables: TVariables) => Promise<Hunt>,
+  failure?: string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    // The form shows the failure; the log keeps its context for whoever debugs it (seed 001 section 8).
+    onError: failure ? (error) => console.error(failure, error) : undefined,
+    onSuccess: async (hunt) => {
+      queryClient.setQueryData(huntKeys.detail(hunt.id), hunt);
+      await queryClient.invalidateQueries({ queryKey: huntKeys.lists() });
+    },
+  });
+}
+
+export function useCreateHunt() {
+  return useHuntChange(
+    (hunt: HuntCreateInput) => api.post('/hunts/', hunt, { schema: huntSchema }),
+    'Hunt creation failed',
+  );
+}
+
+export function useUpdateHunt(id: number) {
+  return useHuntChange((changes: HuntUpdate) =>
+    api.patch(`/hunts/${id}/`, changes, { schema: huntSchema }),
+  );
+}
+
+/** Adds `quantity` copies of one bird (POST add_bird). */
+export function useAddBird(huntId: number) {
+  return useHuntChange((bird: BirdEntryInput) =>
+    api.post(`/hunts/${huntId}/add_bird/`, bird, { schema: huntSchema }),
+  );
+}
+
+/** Removes one bird by its id (DELETE remove_bird with `bird_id`). */
+export function useRemoveBird(huntId: number) {
+  return useHuntChange((birdId: number) =>
+    api.delete(`/hunts/${huntId}/remove_bird/`, { body: { bird_id: birdId }, schema: huntSchema }),
+  );
+}
+
+export function useDeleteHunt(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete(`/hunts/${id}/`),
+    onSuccess: async () => {
+      // Marked stale, not removed: the open page would refetch it and flash "not found" while it leaves.
+      await queryClient.invalidateQueries({ queryKey: huntKeys.detail(id), refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: huntKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Hunt } from '@marshlog/domain';
+import { applyServerErrors } from '../../../api';
+import { Button, Modal, useToast } from '../../../ui';
+import { FormError } from '../../auth/AuthCard';
+import { useUpdateHunt } from '../api';
+import { HUNT_FORM_FIELDS, huntFormSchema } from '../hunt-form';
+import { HuntFields } from './HuntFields';
+
+const FORM_ID = 'edit-hunt-form';
+
+/** Date, place, privacy and notes of a hunt, in a dialog; the birds are edited on the page. */
+export function EditHuntDialog({
+  hunt,
+  open,
+  onOpenChange,
+}: {
+  hunt: Hunt;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const update = useUpdateHunt(hunt.id);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit hunt"
+      size="md"
+      preventClose={update.isPending}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={update.isPending} loadingText="Saving...">
+            Save changes
+          </Button>
+        </>
+      }
+    >
+      {open ? (
+        <EditHuntForm hunt={hunt} update={update} onSaved={() => onOpenChange(false)} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function EditHuntForm({
+  hunt,
+  update,
+  onSaved,
+}: {
+  hunt: Hunt;
+  update: ReturnType<typeof useUpdateHunt>;
+  onSaved: () => void;
+}) {
+  const toast = useToast();
+  const form = useForm({
+    resolver: zodResolver(huntFormSchema),
+    defaultValues: {
+      date_of_hunt: hunt.date_of_hunt,
+      latitude: hunt.latitude,
+      longitude: hunt.longitude,
+      privacy_level: hunt.privacy_level,
+      notes: hunt.notes,
+    },
+  });
+
+  const onSubmit = form.handleSubmit((changes) =>
+    update.mutate(changes, {
+      onSuccess: () => {
+        toast.success('Hunt updated');
+        onSaved();
+      },
+      onError: (error) => applyServerErrors(error, form.setError, HUNT_FORM_FIELDS),
+    }),
+  );
+
+  return (
+    <form
+      id={FORM_ID}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={update.isPending}
+      className="flex flex-col gap-4"
+    >
+      <FormError message={form.formState.errors.root?.server?.message} />
+      <HuntFields form={form} />
+    </form>
+  );
+}

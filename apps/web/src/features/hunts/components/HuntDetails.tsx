@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Hunt } from '@marshlog/domain';
+import { Button, PageHeader } from '../../../ui';
+import { PhotoSection } from '../../photos';
+import { huntKeys } from '../api';
+import { formatHuntDate, formatPlace } from '../format';
+import { DeleteHuntButton } from './DeleteHuntButton';
+import { EditHuntDialog } from './EditHuntDialog';
+import { HuntBirds } from './HuntBirds';
+import { HuntFacts } from './HuntFacts';
+import { HuntOwner } from './HuntOwner';
+import { PermissionBadges } from './PermissionBadges';
+
+/** One hunt: what was taken, where and when, whose it is, its photos, and what the viewer may do. */
+export function HuntDetails({ hunt }: { hunt: Hunt }) {
+  const [editing, setEditing] = useState(false);
+  const queryClient = useQueryClient();
+  const actions =
+    hunt.can_edit || hunt.is_owner ? (
+      <>
+        {hunt.can_edit ? (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        ) : null}
+        {hunt.is_owner ? <DeleteHuntButton hunt={hunt} /> : null}
+      </>
+    ) : undefined;
+
+  return (
+    <div>
+      <Link
+        to="/hunts"
+        className="mb-3 inline-flex items-center gap-1 text-ink-muted hover:text-accent-strong"
+      >
+        <span aria-hidden="true">←</span> All hunts
+      </Link>
+      <PageHeader
+        title={`Hunt on ${formatHuntDate(hunt.date_of_hunt)}`}
+        description={
+          <span className="tabular-nums">{formatPlace(hunt.latitude, hunt.longitude)}</span>
+        }
+        actions={actions}
+      />
+      <div className="-mt-2 mb-6">
+        <PermissionBadges hunt={hunt} />
+      </div>
+      {/* One column on a phone (harvest, details, photos); side by side from lg up. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <HuntBirds hunt={hunt} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <HuntFacts hunt={hunt} />
+          <HuntOwner owner={hunt.user} />
+        </div>
+        {/* Photos: mounted from the photos feature, which owns upload, gallery and permissions. */}
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2" data-slot="hunt-photos">
+          <PhotoSection
+            contentType="hunt"
+            objectId={hunt.id}
+            canUpload={hunt.can_upload_photos}
+            canEdit={hunt.can_edit}
+            onPhotosChanged={() =>
+              void queryClient.invalidateQueries({ queryKey: huntKeys.detail(hunt.id) })
+            }
+          />
+        </div>
+      </div>
+      {hunt.can_edit ? (
+        <EditHuntDialog hunt={hunt} open={editing} onOpenChange={setEditing} />
+      ) : null}
+    </div>
+  );
+}

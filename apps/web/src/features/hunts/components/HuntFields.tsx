@@ -1,0 +1,58 @@
+import { Controller, useWatch } from 'react-hook-form';
+import {
+  DEFAULT_PRIVACY_LEVEL,
+  NOTES_MAX_LENGTH,
+  PRIVACY_LABELS,
+  PRIVACY_LEVELS,
+} from '@marshlog/domain';
+import { TextArea, TextField } from '../../../ui';
+import { PRIVACY_DESCRIPTIONS, type HuntForm } from '../hunt-form';
+import { ChoiceGroup } from './ChoiceGroup';
+import { CoordinateFields } from './CoordinateFields';
+
+const privacyChoices = PRIVACY_LEVELS.map((value) => ({ value, label: PRIVACY_LABELS[value] }));
+
+/** Date, place, privacy and notes of a hunt: the create form and the edit dialog share them. */
+export function HuntFields({ form }: { form: HuntForm }) {
+  const { errors } = form.formState;
+  const notes = useWatch({ control: form.control, name: 'notes' }) ?? '';
+  return (
+    <div className="flex flex-col gap-5">
+      <TextField
+        label="Date of hunt"
+        type="date"
+        required
+        error={errors.date_of_hunt?.message}
+        className="sm:max-w-60"
+        {...form.register('date_of_hunt')}
+      />
+      <CoordinateFields form={form} />
+      <Controller
+        control={form.control}
+        name="privacy_level"
+        render={({ field }) => {
+          const level = field.value ?? DEFAULT_PRIVACY_LEVEL;
+          return (
+            <ChoiceGroup
+              legend="Privacy"
+              choices={privacyChoices}
+              value={level}
+              onChange={field.onChange}
+              hint={PRIVACY_DESCRIPTIONS[level]}
+              error={errors.privacy_level?.message}
+            />
+          );
+        }}
+      />
+      <TextArea
+        label="Notes"
+        optional
+        rows={4}
+        placeholder="Blind, decoy spread, how the birds worked..."
+        counter={{ count: notes.length, max: NOTES_MAX_LENGTH }}
+        error={errors.notes?.message}
+        {...form.register('notes')}
+      />
+    </div>
+  );
+}

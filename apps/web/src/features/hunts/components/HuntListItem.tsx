@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import type { Hunt } from '@marshlog/domain';
+import { Avatar, PrivacyBadge } from '../../../ui';
+import { formatHuntDate, formatPlace } from '../format';
+import { harvestSummary } from './HarvestTotals';
+
+const pin = (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className="size-4 shrink-0"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+  >
+    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Z" />
+    <circle cx="12" cy="10" r="2.3" />
+  </svg>
+);
+
+/** One hunt in the list: date, place, what was taken, privacy, and whose it is when not yours. */
+export function HuntListItem({ hunt }: { hunt: Hunt }) {
+  return (
+    <li className="min-w-0">
+      <Link
+        to={`/hunts/${hunt.id}`}
+        className="group flex flex-col gap-2 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-accent/60 hover:bg-raised/60"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <p className="font-semibold text-ink group-hover:text-accent-strong">
+            {formatHuntDate(hunt.date_of_hunt)}
+          </p>
+          <PrivacyBadge level={hunt.privacy_level} />
+        </div>
+        <p className="flex items-center gap-1.5 text-ink-muted tabular-nums">
+          {pin}
+          <span>{formatPlace(hunt.latitude, hunt.longitude)}</span>
+        </p>
+        <p className="font-medium text-ink tabular-nums" data-testid="hunt-row-totals">
+          {harvestSummary(hunt)}
+        </p>
+        {hunt.notes ? (
+          <p className="line-clamp-1 text-sm break-words text-ink-faint">{hunt.notes}</p>
+        ) : null}
+        {hunt.is_owner ? null : (
+          <p className="flex items-center gap-2 text-sm text-ink-muted">
+            <Avatar name={hunt.user.name} imageUrl={hunt.user.profile_image_url} size="sm" />
+            <span className="min-w-0 truncate">
+              {hunt.user.name} <span className="text-ink-faint">@{hunt.user.username}</span>
+            </span>
+          </p>
+        )}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+/** How hunts read on screen: dates of the hunt's own calendar day, coordinates to 4 decimals. */
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const longDateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function calendarDay(isoDate: string): Date | null {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? null : day;
+}
+
+/** '2025-11-15' -> 'Sat, Nov 15, 2025'; the date is a calendar day, so no time zone shifts it. */
+export function formatHuntDate(isoDate: string): string {
+  const day = calendarDay(isoDate);
+  return day ? dateFormat.format(day) : isoDate;
+}
+
+/** '2025-11-15' -> 'Saturday, November 15, 2025'. */
+export function formatLongHuntDate(isoDate: string): string {
+  const day = calendarDay(isoDate);
+  return day ? longDateFormat.format(day) : isoDate;
+}
+
+export function formatCoordinate(degrees: number): string {
+  return degrees.toFixed(4);
+}
+
+/** '39.3173, -121.7955' (seed 001: coordinates to 4 decimals). */
+export function formatPlace(latitude: number, longitude: number): string {
+  return `${formatCoordinate(latitude)}, ${formatCoordinate(longitude)}`;
+}
+
+/** '06:45' -> '6:45 AM'. */
+export function formatHarvestTime(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  if (hours === undefined || minutes === undefined || Number.isNaN(hours) || Number.isNaN(minutes))
+    return time;
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
+/** Today on the hunter's own calendar, as YYYY-MM-DD (not UTC: an evening hunt stays today). */
+export function todayIsoDate(now = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+export function pluralize(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -1,0 +1,88 @@
+import {
+  DEFAULT_HUNT_ORDERING,
+  HUNT_ORDERINGS,
+  PRIVACY_LEVELS,
+  isSpecies,
+  type HuntOrdering,
+  type PrivacyLevel,
+  type Species,
+} from '@marshlog/domain';
+
+/** The list's filters, as they live in the address bar (so a filtered list can be reloaded or shared). */
+export interface HuntFilters {
+  start_date?: string;
+  end_date?: string;
+  privacy_level?: PrivacyLevel;
+  species?: Species;
+  search?: string;
+  ordering: HuntOrdering;
+  page: number;
+}
+
+export const DEFAULT_HUNT_FILTERS: HuntFilters = { ordering: DEFAULT_HUNT_ORDERING, page: 1 };
+
+export const HUNT_ORDERING_LABELS: Record<HuntOrdering, string> = {
+  '-date_of_hunt': 'Newest hunt first',
+  date_of_hunt: 'Oldest hunt first',
+  '-total_birds': 'Most birds first',
+  total_birds: 'Fewest birds first',
+  '-created_at': 'Recently logged first',
+  created_at: 'First logged first',
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((candidate) => candidate === value);
+}
+
+/** Reads the filters from `?start_date=&end_date=&privacy_level=&species=&search=&ordering=&page=`; junk is ignored. */
+export function filtersFromSearch(params: URLSearchParams): HuntFilters {
+  const date = (key: string) => {
+    const value = params.get(key);
+    return value && ISO_DATE.test(value) ? value : undefined;
+  };
+  const species = params.get('species');
+  const page = Number(params.get('page'));
+  return {
+    start_date: date('start_date'),
+    end_date: date('end_date'),
+    privacy_level: oneOf(PRIVACY_LEVELS, params.get('privacy_level')),
+    species: species && isSpecies(species) ? species : undefined,
+    search: params.get('search')?.trim() || undefined,
+    ordering: oneOf(HUNT_ORDERINGS, params.get('ordering')) ?? DEFAULT_HUNT_ORDERING,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address-bar form of the filters, leaving out what is at its default. */
+export function searchFromFilters(filters: HuntFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const entries: [string, string | undefined][] = [
+    ['start_date', filters.start_date],
+    ['end_date', filters.end_date],
+    ['privacy_level', filters.privacy_level],
+    ['species', filters.species],
+    ['search', filters.search],
+    ['ordering', filters.ordering === DEFAULT_HUNT_ORDERING ? undefined : filters.ordering],
+    ['page', filters.page > 1 ? String(filters.page) : undefined],
+  ];
+  for (const [key, value] of entries) if (value) params.set(key, value);
+  return params;
+}
+
+/** Whether any filter narrows the list (ordering and page do not). */
+export function isFiltered(filters: HuntFilters): boolean {
+  return Boolean(
+    filters.start_date ||
+    filters.end_date ||
+    filters.privacy_level ||
+    filters.species ||
+    filters.search,
+  );
+}
+
+/** The server refuses a range whose start is after its end; the list waits for a valid one. */
+export function hasValidDateRange(filters: Pick<HuntFilters, 'start_date' | 'end_date'>): boolean {
+  return !filters.start_date || !filters.end_date || filters.start_date <= filters.end_date;
+}
