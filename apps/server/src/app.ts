@@ -11,7 +11,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.js';
 import { createAccessTokens, loadOrCreateSecret } from './platform/access-tokens.js';
-import { registerErrorHandling } from './platform/errors.js';
+import { answerFrameworkError, registerErrorHandling } from './platform/errors.js';
+import { serializeRequest } from './platform/request-log.js';
 import { registerViewer } from './platform/viewer.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerWebApp } from './platform/web-app.js';
@@ -39,7 +40,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         ],
         censor: '[redacted]',
       },
+      serializers: { req: serializeRequest },
     },
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
@@ -61,7 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await storage.ready();
     const context: AppContext = { config, db: database.db, database, tokens, storage };
 
-    registerErrorHandling(app);
+    registerErrorHandling(app, database);
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {

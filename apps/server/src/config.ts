@@ -2,16 +2,25 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const oidcNamePattern = /^OIDC_([A-Z0-9]+)_ISSUER$/;
+const PORT_MESSAGE = 'PORT must be a whole number from 0 to 65535';
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, PORT_MESSAGE)
+    .transform(Number)
+    .refine((port) => port <= 65535, PORT_MESSAGE)
+    .optional(),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z.url('PUBLIC_URL must be a URL such as https://marshlog.example').optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -72,24 +81,36 @@ export interface AppConfig {
   inMemoryDatabase?: boolean;
 }
 
+/**
+ * A setting that is invalid, or whose service cannot be used: the server refuses to start and
+ * prints the message alone, without a stack trace.
+ */
 export class ConfigError extends Error {}
 
 export const OWASP_SCRYPT_COST = 2 ** 17;
 
+const DEFAULT_PORT = 8080;
+
+function configError(problems: string[]): ConfigError {
+  return new ConfigError(
+    `Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`,
+  );
+}
+
 /** Reads the environment into a typed config, failing with every problem spelled out. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (parsed.success && parsed.data.DATABASE_URL && !parsed.data.JWT_SECRET) {
+    problems.push('JWT_SECRET: required with DATABASE_URL so every instance signs tokens alike');
   }
+  const oidc = readOidcProviders(env);
+  problems.push(...oidc.problems);
+  if (!parsed.success || problems.length > 0) throw configError(problems);
   const e = parsed.data;
-  if (e.DATABASE_URL && !e.JWT_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration:\n  JWT_SECRET: required with DATABASE_URL so every instance signs tokens alike',
-    );
-  }
-  const port = e.PORT;
+  const port = e.PORT ?? DEFAULT_PORT;
   return {
     port,
     host: e.HOST,
@@ -112,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
         }
       : undefined,
-    oidcProviders: readOidcProviders(env),
+    oidcProviders: oidc.providers,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
@@ -122,25 +143,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-function readOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
+/** Every `OIDC_<NAME>_ISSUER` with its client id and secret, and what is missing or malformed. */
+function readOidcProviders(env: NodeJS.ProcessEnv) {
   const providers: OidcProviderConfig[] = [];
+  const problems: string[] = [];
   for (const [key, issuer] of Object.entries(env)) {
     const match = oidcNamePattern.exec(key);
     if (!match?.[1] || !issuer) continue;
-    const upper = match[1];
-    const clientId = env[`OIDC_${upper}_CLIENT_ID`];
-    const clientSecret = env[`OIDC_${upper}_CLIENT_SECRET`];
-    if (!clientId || !clientSecret) {
-      throw new ConfigError(
-        `Invalid configuration:\n  OIDC_${upper}: _ISSUER needs _CLIENT_ID and _CLIENT_SECRET as well`,
-      );
-    }
-    if (!URL.canParse(issuer)) {
-      throw new ConfigError(`Invalid configuration:\n  OIDC_${upper}_ISSUER: must be a URL`);
-    }
-    const id = upper.toLowerCase();
-    const name = env[`OIDC_${upper}_NAME`] ?? id.charAt(0).toUpperCase() + id.slice(1);
+    const prefix = `OIDC_${match[1]}`;
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (!clientId) problems.push(`${prefix}_CLIENT_ID: required with ${key}`);
+    if (!clientSecret) problems.push(`${prefix}_CLIENT_SECRET: required with ${key}`);
+    if (!URL.canParse(issuer))
+      problems.push(`${key}: must be a URL such as https://accounts.example`);
+    if (!clientId || !clientSecret || !URL.canParse(issuer)) continue;
+    const id = match[1].toLowerCase();
+    const name = env[`${prefix}_NAME`] ?? id.charAt(0).toUpperCase() + id.slice(1);
     providers.push({ id, name, issuer, clientId, clientSecret });
   }
-  return providers;
+  return { providers, problems };
 }

@@ -1,6 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { DataDirLockedError } from './db/data-dir-lock.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
 
 async function main() {
   const config = loadConfig();
@@ -10,25 +9,60 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A connection a client keeps alive would hold the server open until it times out (72 s):
+    // close each one as soon as its last request has been answered.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
     app.close().then(
-      () => process.exit(0),
+      () => {
+        clearInterval(reaper);
+        app.log.info('Marshlog stopped');
+        exitOnceFlushed(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
+        exitOnceFlushed(1);
       },
     );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
+  let address: string;
+  try {
+    address = await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Close the database (and release DATA_DIR) before reporting, so nothing is left half open.
+    await app.close();
+    throw describeListenFailure(error, config);
+  }
   app.log.info(
-    { url: config.publicUrl, database: config.databaseUrl ? 'postgres' : 'pglite' },
+    { address, url: config.publicUrl, database: config.databaseUrl ? 'postgres' : 'pglite' },
     'Marshlog is ready',
   );
 }
 
+function describeListenFailure(error: unknown, config: AppConfig): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') {
+    return new ConfigError(
+      `PORT ${config.port} is already in use on ${config.host}: stop the program using it or choose another PORT.`,
+    );
+  }
+  if (code === 'EACCES') {
+    return new ConfigError(`PORT ${config.port} needs more privileges: choose a PORT above 1023.`);
+  }
+  return error;
+}
+
+/**
+ * Ends the process once the event loop is empty, so the last log lines still being written reach
+ * stdout (process.exit would drop them); forced after a grace period if a handle lingers.
+ */
+function exitOnceFlushed(code: number): void {
+  process.exitCode = code;
+  setTimeout(() => process.exit(code), 2000).unref();
+}
+
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DataDirLockedError;
-  console.error(known ? error.message : error);
-  process.exit(1);
+  console.error(error instanceof ConfigError ? error.message : error);
+  exitOnceFlushed(1);
 });

@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Location } from '@marshlog/domain';
 import { openPglite, openPostgres } from '../src/db/client.js';
@@ -13,7 +11,7 @@ import { runDemo } from '../src/demo/cli.js';
 import { DemoRefusedError, loadDemo, type DemoSummary } from '../src/demo/load.js';
 import { shootDays } from '../src/demo/season.js';
 import { createTestApp, type TestApp } from './support/app.js';
-import { testBackend } from './support/database.js';
+import { createScratchDatabase, testBackend } from './support/database.js';
 import { bearer, signUp } from './support/users.js';
 
 const TEST_HASH_COST = 2 ** 12;
@@ -220,26 +218,14 @@ async function freshDemoTarget(): Promise<{ env: NodeJS.ProcessEnv; drop(): Prom
       drop: () => fs.rm(dataDir, { recursive: true, force: true }),
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `marshlog_demo_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase('marshlog_demo');
   return {
     env: {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       JWT_SECRET: 'demo-test-secret-'.padEnd(40, 'x'),
       LOG_LEVEL: 'silent',
     },
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+    drop: database.drop,
   };
 }
 

@@ -61,6 +61,12 @@ describe(`location sharing on ${testBackend}`, () => {
         headers: hunter.headers,
         payload,
       });
+    const remove = (hunter: Hunter, locationId: number) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/locations/${locationId}/`,
+        headers: hunter.headers,
+      });
 
     it('shares with friends, lists the shares to the owner only, and re-sharing changes the level', async () => {
       const spot = await saveLocation(app, ann, { name: 'Colusa corner' });
@@ -115,15 +121,7 @@ describe(`location sharing on ${testBackend}`, () => {
       expect(await listIds(fay)).toContain(spot.id);
       expect(await mapIds(fay)).toContain(spot.id);
       expect((await patch(fay, spot.id, { name: 'Renamed by Fay' })).statusCode).toBe(403);
-      expect(
-        (
-          await app.inject({
-            method: 'DELETE',
-            url: `/api/locations/${spot.id}/`,
-            headers: fay.headers,
-          })
-        ).statusCode,
-      ).toBe(403);
+      expect((await remove(fay, spot.id)).statusCode).toBe(403);
       expect(
         (await share(fay, spot.id, { user_ids: [ann.user.id], permission_level: 'edit' }))
           .statusCode,
@@ -167,15 +165,7 @@ describe(`location sharing on ${testBackend}`, () => {
         name: 'Sutter bypass',
         privacy_level: 'friends',
       });
-      expect(
-        (
-          await app.inject({
-            method: 'DELETE',
-            url: `/api/locations/${spot.id}/`,
-            headers: fay.headers,
-          })
-        ).statusCode,
-      ).toBe(403);
+      expect((await remove(fay, spot.id)).statusCode).toBe(403);
       expect(
         (await share(fay, spot.id, { user_ids: [gus.user.id], permission_level: 'view' }))
           .statusCode,
@@ -266,11 +256,7 @@ describe(`location sharing on ${testBackend}`, () => {
     it('deleting a location ends its shares', async () => {
       const spot = await saveLocation(app, ann);
       await shareWith(app, ann, spot.id, [fay], 'edit');
-      await app.inject({
-        method: 'DELETE',
-        url: `/api/locations/${spot.id}/`,
-        headers: ann.headers,
-      });
+      await remove(ann, spot.id);
       expect((await get(`/api/locations/${spot.id}/`, fay)).statusCode).toBe(404);
     });
   });

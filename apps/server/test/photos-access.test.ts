@@ -10,6 +10,7 @@ import {
   plainPng,
   requestUploadUrl,
   uploadPhoto,
+  type PhotoDetails,
 } from './support/photos.js';
 import { relate, signUp, type Hunter } from './support/users.js';
 
@@ -34,37 +35,21 @@ describe(`photo visibility and changes on ${testBackend}`, () => {
     friendsHunt = await huntOf(app, owner, 'friends');
     publicHunt = await huntOf(app, owner, 'public');
     const png = await plainPng();
-    privatePhoto = await uploadPhoto(
-      app,
-      owner,
-      { content_type: 'hunt', object_id: privateHunt },
-      png,
-      {
-        filename: 'secret-slough.png',
-        caption: 'Hidden pothole',
-      },
-    );
-    friendsPhoto = await uploadPhoto(
-      app,
-      owner,
-      { content_type: 'hunt', object_id: friendsHunt },
-      png,
-      {
-        filename: 'rice-check.png',
-        caption: 'Greenheads over the check',
-        is_primary: true,
-      },
-    );
-    publicPhoto = await uploadPhoto(
-      app,
-      owner,
-      { content_type: 'hunt', object_id: publicHunt },
-      png,
-      {
-        filename: 'sunrise.png',
-        caption: 'Sunrise at the levee',
-      },
-    );
+    const photoOfHunt = (huntId: number, details: PhotoDetails) =>
+      uploadPhoto(app, owner, { content_type: 'hunt', object_id: huntId }, png, details);
+    privatePhoto = await photoOfHunt(privateHunt, {
+      filename: 'secret-slough.png',
+      caption: 'Hidden pothole',
+    });
+    friendsPhoto = await photoOfHunt(friendsHunt, {
+      filename: 'rice-check.png',
+      caption: 'Greenheads over the check',
+      is_primary: true,
+    });
+    publicPhoto = await photoOfHunt(publicHunt, {
+      filename: 'sunrise.png',
+      caption: 'Sunrise at the levee',
+    });
   });
   afterAll(() => app.close());
 

@@ -47,19 +47,40 @@ describe.each(['local', 's3'] as const)(
       await s3?.stop();
     });
 
-    async function grantFor(
+    /** Asks for an upload form for a photo of a hunt (the owner's private one unless named). */
+    function askToUpload(
       hunter: Hunter,
-      mime = 'image/jpeg',
-      objectId = huntId,
-    ): Promise<UploadUrl> {
-      const response = await requestUploadUrl(app, hunter, {
+      { objectId = huntId, filename = 'sprig.jpg', mime = 'image/jpeg' } = {},
+    ) {
+      return requestUploadUrl(app, hunter, {
         content_type: 'hunt',
         object_id: objectId,
-        filename: 'sprig.jpg',
+        filename,
         content_type_mime: mime,
       });
+    }
+
+    async function grantFor(hunter: Hunter): Promise<UploadUrl> {
+      const response = await askToUpload(hunter);
       expect(response.statusCode, response.body).toBe(200);
       return response.json<UploadUrl>();
+    }
+
+    function deletePhoto(hunter: Hunter, photoId: number) {
+      return app.inject({
+        method: 'DELETE',
+        url: `/api/photos/${photoId}/`,
+        headers: hunter.headers,
+      });
+    }
+
+    async function ownerHuntPhotos(): Promise<Photo[]> {
+      const listed = await app.inject({
+        method: 'GET',
+        url: `/api/photos/?content_type=hunt&object_id=${huntId}`,
+        headers: owner.headers,
+      });
+      return listed.json<{ results: Photo[] }>().results;
     }
 
     function confirm(hunter: Hunter, s3Key: string, extra: Record<string, unknown> = {}) {
@@ -127,15 +148,7 @@ describe.each(['local', 's3'] as const)(
       expect(again.statusCode).toBe(409);
       expect(await storedKeys(app)).toHaveLength(3);
 
-      expect(
-        (
-          await app.inject({
-            method: 'DELETE',
-            url: `/api/photos/${photo.id}/`,
-            headers: owner.headers,
-          })
-        ).statusCode,
-      ).toBe(204);
+      expect((await deletePhoto(owner, photo.id)).statusCode).toBe(204);
       expect(await storedKeys(app)).toEqual([]);
       expect((await fetchSigned(app, photo.download_url)).status).not.toBe(200);
     });
@@ -184,36 +197,29 @@ describe.each(['local', 's3'] as const)(
     });
 
     it('accepts a file just under 10 MB and records the size of the stored original', async () => {
-    const small = await jpegWithGps();
-    const large = Buffer.concat([small, Buffer.alloc(MAX_PHOTO_BYTES - 1024 - small.length)]);
-    const photo = await uploadPhoto(app, owner, { content_type: 'hunt', object_id: huntId }, large);
-    const served = await fetchSigned(app, photo.download_url);
-    expect(served.status).toBe(200);
-    expect(photo.file_size).toBe(served.body.length);
-    expect(photo.file_size).toBeLessThan(large.length);
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `/api/photos/${photo.id}/`,
-      headers: owner.headers,
+      const small = await jpegWithGps();
+      const large = Buffer.concat([small, Buffer.alloc(MAX_PHOTO_BYTES - 1024 - small.length)]);
+      const photo = await uploadPhoto(
+        app,
+        owner,
+        { content_type: 'hunt', object_id: huntId },
+        large,
+      );
+      const served = await fetchSigned(app, photo.download_url);
+      expect(served.status).toBe(200);
+      expect(photo.file_size).toBe(served.body.length);
+      expect(photo.file_size).toBeLessThan(large.length);
+      expect((await deletePhoto(owner, photo.id)).statusCode).toBe(204);
+      expect(await storedKeys(app)).toEqual([]);
     });
-    expect(deleted.statusCode).toBe(204);
-    expect(await storedKeys(app)).toEqual([]);
-  });
 
-  it("refuses uploads to someone else's hunt and leaves nothing behind", async () => {
-      const denied = await requestUploadUrl(app, stranger, {
-        content_type: 'hunt',
-        object_id: huntId,
-        filename: 'sneaky.jpg',
-        content_type_mime: 'image/jpeg',
-      });
+    it("refuses uploads to someone else's hunt and leaves nothing behind", async () => {
+      const denied = await askToUpload(stranger, { filename: 'sneaky.jpg' });
       expect(denied.statusCode).toBe(404);
       const publicHunt = await huntOf(app, owner, 'public');
-      const forbidden = await requestUploadUrl(app, stranger, {
-        content_type: 'hunt',
-        object_id: publicHunt,
+      const forbidden = await askToUpload(stranger, {
+        objectId: publicHunt,
         filename: 'sneaky.jpg',
-        content_type_mime: 'image/jpeg',
       });
       expect(forbidden.statusCode).toBe(403);
 
@@ -227,28 +233,12 @@ describe.each(['local', 's3'] as const)(
       expect(hijack.statusCode).toBe(403);
       expect(await storedKeys(app)).toEqual([grant.s3_key]);
       expect((await confirm(owner, grant.s3_key)).statusCode).toBe(201);
-      const photos = await app.inject({
-        method: 'GET',
-        url: `/api/photos/?content_type=hunt&object_id=${huntId}`,
-        headers: owner.headers,
-      });
-      for (const photo of photos.json<{ results: Photo[] }>().results) {
-        await app.inject({
-          method: 'DELETE',
-          url: `/api/photos/${photo.id}/`,
-          headers: owner.headers,
-        });
-      }
+      for (const photo of await ownerHuntPhotos()) await deletePhoto(owner, photo.id);
       expect(await storedKeys(app)).toEqual([]);
     });
 
     it('refuses a type outside the allowed list with the seed message', async () => {
-      const response = await requestUploadUrl(app, owner, {
-        content_type: 'hunt',
-        object_id: huntId,
-        filename: 'decoys.gif',
-        content_type_mime: 'image/gif',
-      });
+      const response = await askToUpload(owner, { filename: 'decoys.gif', mime: 'image/gif' });
       expect(response.statusCode).toBe(400);
       expect(response.json().detail).toBe(photoTypeNotSupportedMessage('image/gif'));
     });
@@ -289,12 +279,7 @@ describe.each(['local', 's3'] as const)(
           is_primary: true,
         },
       );
-      const listed = await app.inject({
-        method: 'GET',
-        url: `/api/photos/?content_type=hunt&object_id=${huntId}`,
-        headers: owner.headers,
-      });
-      const results = listed.json<{ results: Photo[] }>().results;
+      const results = await ownerHuntPhotos();
       expect(results.map((photo) => [photo.id, photo.is_primary])).toEqual([
         [second.id, true],
         [first.id, false],

@@ -40,6 +40,23 @@ export const longitudeSchema = degrees(
 export const coordinatesSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
 export type Coordinates = z.infer<typeof coordinatesSchema>;
 
+/** A map's GeoJSON FeatureCollection: one Point per item, the item's fields as its properties. */
+export function pointFeatureCollectionSchema<T extends z.ZodType>(properties: T) {
+  return z.object({
+    type: z.literal('FeatureCollection'),
+    features: z.array(
+      z.object({
+        type: z.literal('Feature'),
+        geometry: z.object({
+          type: z.literal('Point'),
+          coordinates: z.tuple([z.number(), z.number()]),
+        }),
+        properties,
+      }),
+    ),
+  });
+}
+
 export function isValidLatitude(value: unknown): value is number {
   return (
     typeof value === 'number' &&

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './pagination.js';
+import { pageQueryFields } from './pagination.js';
 import { userSchema } from './users.js';
 
 /**
@@ -57,8 +57,7 @@ export type FriendshipUpdate = z.infer<typeof friendshipUpdateSchema>;
 export const friendshipListQuerySchema = z.object({
   status: friendshipStatusSchema.optional(),
   direction: z.enum(FRIENDSHIP_DIRECTIONS).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(FRIENDSHIPS_PAGE_SIZE),
+  ...pageQueryFields(FRIENDSHIPS_PAGE_SIZE),
 });
 export type FriendshipListQuery = z.infer<typeof friendshipListQuerySchema>;
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { birdEntrySchema, birdSchema, harvestNotesSchema } from './birds.js';
-import { latitudeSchema, longitudeSchema } from './coordinates.js';
-import { MAX_PAGE_SIZE } from './pagination.js';
+import { latitudeSchema, longitudeSchema, pointFeatureCollectionSchema } from './coordinates.js';
+import { pageQueryFields, recordIdSchema } from './pagination.js';
 import { photoSchema } from './photos.js';
 import { DEFAULT_PRIVACY_LEVEL, PRIVACY_LEVELS, privacyLevelSchema } from './privacy.js';
 import { isSpecies, type Species } from './species.js';
-import { userSchema } from './users.js';
+import { featureOwnerSchema, userSchema } from './users.js';
 
 export const HUNT_PAGE_SIZE = 20;
 /** Bird entries a hunt may be created with at once (each entry adds 1-20 birds). */
@@ -155,15 +155,9 @@ export const huntListQuerySchema = z
     species: speciesListSchema.optional(),
     search: z.string().trim().max(HUNT_LIMITS.searchMax).optional(),
     /** One hunter's hunts (still only those the viewer may see). */
-    user: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(2 ** 31 - 1)
-      .optional(),
+    user: recordIdSchema.optional(),
     ordering: z.enum(HUNT_ORDERINGS).default(DEFAULT_HUNT_ORDERING),
-    page: z.coerce.number().int().min(1).default(1),
-    page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(HUNT_PAGE_SIZE),
+    ...pageQueryFields(HUNT_PAGE_SIZE),
   })
   .refine(startNotAfterEnd, rangeIssue);
 export type HuntListQuery = z.output<typeof huntListQuerySchema>;
@@ -174,8 +168,8 @@ export const huntGeojsonQuerySchema = z
   .refine(startNotAfterEnd, rangeIssue);
 export type HuntGeojsonQuery = z.output<typeof huntGeojsonQuerySchema>;
 
-/** The hunt JSON of seed 001 section 3, with the permission flags. */
-export const huntSchema = z.object({
+/** What a hunt answers with in the list, the detail and on the map alike. */
+const huntSummaryFields = {
   id: z.number().int().positive(),
   date_of_hunt: z.string(),
   latitude: z.number(),
@@ -185,6 +179,11 @@ export const huntSchema = z.object({
   total_birds: z.number().int(),
   total_ducks: z.number().int(),
   total_geese: z.number().int(),
+};
+
+/** The hunt JSON of seed 001 section 3, with the permission flags. */
+export const huntSchema = z.object({
+  ...huntSummaryFields,
   birds: z.array(birdSchema),
   weather_conditions: z.string().nullable(),
   temperature: z.number().nullable(),
@@ -207,34 +206,16 @@ export type Hunt = z.infer<typeof huntSchema>;
 
 /** One hunt on the map: a GeoJSON point with the hunt's fields as properties. */
 export const huntFeaturePropertiesSchema = z.object({
-  id: z.number().int().positive(),
-  date_of_hunt: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  privacy_level: privacyLevelSchema,
-  notes: z.string(),
-  total_birds: z.number().int(),
-  total_ducks: z.number().int(),
-  total_geese: z.number().int(),
+  ...huntSummaryFields,
   species: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
-  user: z.object({ id: z.number().int(), username: z.string(), name: z.string() }),
+  user: featureOwnerSchema,
   is_owner: z.boolean(),
   can_edit: z.boolean(),
 });
 
-export const huntFeatureCollectionSchema = z.object({
-  type: z.literal('FeatureCollection'),
-  features: z.array(
-    z.object({
-      type: z.literal('Feature'),
-      geometry: z.object({
-        type: z.literal('Point'),
-        coordinates: z.tuple([z.number(), z.number()]),
-      }),
-      properties: huntFeaturePropertiesSchema,
-    }),
-  ),
-});
+export const huntFeatureCollectionSchema = pointFeatureCollectionSchema(
+  huntFeaturePropertiesSchema,
+);
 export type HuntFeatureCollection = z.infer<typeof huntFeatureCollectionSchema>;

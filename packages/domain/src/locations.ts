@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { latitudeSchema, longitudeSchema } from './coordinates.js';
+import { latitudeSchema, longitudeSchema, pointFeatureCollectionSchema } from './coordinates.js';
+import { pageQueryFields } from './pagination.js';
 import { isAllowedPhotoType, photoTypeNotSupportedMessage } from './photos.js';
 import { DEFAULT_PRIVACY_LEVEL, privacyLevelSchema } from './privacy.js';
-import { userSchema } from './users.js';
+import { featureOwnerSchema, userSchema } from './users.js';
 
 export const LOCATION_NAME_MAX_LENGTH = 255;
 export const LOCATION_NOTES_MAX_LENGTH = 1000;
@@ -192,8 +193,7 @@ export const locationListQuerySchema = z.object({
   location_type: locationTypeSchema.optional(),
   search: z.string().trim().max(200).optional(),
   ordering: z.enum(LOCATION_ORDERINGS).default('-date_added'),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(LOCATIONS_PAGE_SIZE),
+  ...pageQueryFields(LOCATIONS_PAGE_SIZE),
 });
 export type LocationListQuery = z.infer<typeof locationListQuerySchema>;
 
@@ -214,24 +214,14 @@ export const locationFeaturePropertiesSchema = z.object({
   photo_count: z.number().int(),
   date_added: z.iso.datetime(),
   updated_at: z.iso.datetime(),
-  user: z.object({ id: z.number().int(), username: z.string(), name: z.string() }),
+  user: featureOwnerSchema,
   is_owner: z.boolean(),
   can_edit: z.boolean(),
 });
 
-export const locationFeatureCollectionSchema = z.object({
-  type: z.literal('FeatureCollection'),
-  features: z.array(
-    z.object({
-      type: z.literal('Feature'),
-      geometry: z.object({
-        type: z.literal('Point'),
-        coordinates: z.tuple([z.number(), z.number()]),
-      }),
-      properties: locationFeaturePropertiesSchema,
-    }),
-  ),
-});
+export const locationFeatureCollectionSchema = pointFeatureCollectionSchema(
+  locationFeaturePropertiesSchema,
+);
 export type LocationFeatureCollection = z.infer<typeof locationFeatureCollectionSchema>;
 
 /** A location's name as the map popup shows it. */

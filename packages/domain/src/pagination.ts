@@ -2,6 +2,21 @@ import { z } from 'zod';
 
 export const MAX_PAGE_SIZE = 100;
 
+/** Database ids are 32-bit; a larger one cannot exist. Coerced, as ids arrive in paths and queries. */
+export const recordIdSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+
+/** `page` and `page_size` of a list query; page_size falls back to the list's own page size. */
+export function pageQueryFields(defaultPageSize: number) {
+  return {
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultPageSize),
+  };
+}
+
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),

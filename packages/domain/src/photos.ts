@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields, recordIdSchema } from './pagination.js';
 
 /** What a photo can be attached to (DESIGN.md section 6). */
 export const PHOTO_CONTENT_TYPES = ['hunt', 'location', 'report'] as const;
@@ -79,16 +80,10 @@ const captionSchema = z
   .string()
   .trim()
   .max(MAX_PHOTO_CAPTION_LENGTH, PHOTO_MESSAGES.captionTooLong);
-/** Database ids are 32-bit; a larger one cannot exist. */
-const idSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
 
 export const generateUploadUrlSchema = z.object({
   content_type: photoContentTypeSchema,
-  object_id: idSchema,
+  object_id: recordIdSchema,
   filename: z.string().trim().min(1).max(255),
   content_type_mime: photoTypeSchema,
   /** Optional: lets an oversize file be refused before it is sent. */
@@ -119,7 +114,7 @@ export const confirmUploadSchema = z.object({
   caption: captionSchema.default(''),
   is_primary: z.boolean().default(false),
   content_type: photoContentTypeSchema.optional(),
-  object_id: idSchema.optional(),
+  object_id: recordIdSchema.optional(),
 });
 export type ConfirmUpload = z.infer<typeof confirmUploadSchema>;
 
@@ -159,7 +154,7 @@ export type UpdatePhoto = z.infer<typeof updatePhotoSchema>;
 /** POST /photos/bulk_update/: each photo with its own changes, applied all or nothing. */
 export const bulkUpdatePhotosSchema = z.object({
   photos: z
-    .array(updatePhotoSchema.extend({ id: idSchema }))
+    .array(updatePhotoSchema.extend({ id: recordIdSchema }))
     .min(1)
     .max(100)
     .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
@@ -170,7 +165,7 @@ export type BulkUpdatePhotos = z.infer<typeof bulkUpdatePhotosSchema>;
 
 /** DELETE /photos/bulk_delete/: every listed photo is deleted, or none is. */
 export const bulkDeletePhotosSchema = z.object({
-  ids: z.array(idSchema).min(1).max(100),
+  ids: z.array(recordIdSchema).min(1).max(100),
 });
 export type BulkDeletePhotos = z.infer<typeof bulkDeletePhotosSchema>;
 
@@ -192,12 +187,11 @@ export type PhotoOrdering = (typeof PHOTO_ORDERINGS)[number];
 /** GET /photos/: photos of the items the viewer may see; primary first unless ordered. */
 export const photoListQuerySchema = z.object({
   content_type: photoContentTypeSchema.optional(),
-  object_id: idSchema.optional(),
+  object_id: recordIdSchema.optional(),
   is_primary: booleanQuery.optional(),
   search: z.string().trim().max(200).optional(),
   ordering: z.enum(PHOTO_ORDERINGS).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(PHOTO_GALLERY_PAGE_SIZE),
+  ...pageQueryFields(PHOTO_GALLERY_PAGE_SIZE),
 });
 export type PhotoListQuery = z.infer<typeof photoListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields } from './pagination.js';
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]+$/;
 export const USER_MESSAGES = {
@@ -35,6 +36,13 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** The owner of an item on the map: who it is, without the rest of the user JSON. */
+export const featureOwnerSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+});
+
 export const updateProfileSchema = z
   .object({
     name: nameSchema,
@@ -44,10 +52,11 @@ export const updateProfileSchema = z
   .partial();
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 
+export const USERS_PAGE_SIZE = 20;
+
 export const userSearchQuerySchema = z.object({
   search: z.string().trim().max(100).default(''),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields(USERS_PAGE_SIZE),
 });
 
 /** The first word of a display name, as the seeds' user object carries it. */

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import { ConfigError } from '../config.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -28,15 +29,29 @@ function migrationsFolder(): string {
 }
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  // A connection the server drops while idle (restart, failover, proxy timeout) must not crash
+  // the process: the pool opens a fresh one for the next query.
+  pool.on('error', (error) => {
+    console.error(
+      `PostgreSQL closed an idle connection (${error.message}); reconnecting on demand`,
+    );
+  });
   try {
     await pool.query('select 1');
   } catch (error) {
     await pool.end();
-    throw new Error(`Cannot reach PostgreSQL at DATABASE_URL: ${(error as Error).message}`);
+    throw new ConfigError(
+      `Cannot reach PostgreSQL at DATABASE_URL (${describeServer(url)}): ${describeFailure(error)}`,
+    );
   }
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+  try {
+    await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
     db,
     kind: 'postgres',
@@ -94,6 +109,18 @@ async function createOrOpen(dbDir: string): Promise<PGlite> {
     await fs.rename(scratch, dbDir);
   }
   return PGlite.create(dbDir);
+}
+
+/** host:port/database of a connection URL, never its password. */
+function describeServer(url: string): string {
+  const { hostname, port, pathname } = new URL(url);
+  return `${hostname}:${port || '5432'}${pathname}`;
+}
+
+/** A connection failure in words; a refused dual-stack connect has only a code. */
+function describeFailure(error: unknown): string {
+  const { message, code } = error as NodeJS.ErrnoException;
+  return message || code || String(error);
 }
 
 async function exists(file: string): Promise<boolean> {

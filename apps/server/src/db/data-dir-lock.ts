@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { ConfigError } from '../config.js';
 
 export interface DataDirLock {
   release(): Promise<void>;
 }
 
-export class DataDirLockedError extends Error {}
+/** DATA_DIR is in use by another running server. */
+export class DataDirLockedError extends ConfigError {}
 
 /**
  * Two PGlite instances on one directory corrupt it, so a second server on the same DATA_DIR

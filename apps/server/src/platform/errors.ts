@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '../db/client.js';
 
 /** An error a client caused or may see; mapped to its status by the one error handler. */
 export class HttpError extends Error {
@@ -50,11 +51,19 @@ const statusMessages: Record<number, string> = {
   413: 'Request body is too large.',
   415: 'Unsupported content type. Send JSON with Content-Type: application/json.',
   429: 'Too many requests. Please wait a moment and try again.',
+  500: 'Internal server error.',
+  503: 'Service temporarily unavailable. Please try again shortly.',
 };
 
-/** Maps every error to `{detail, errors?, request_id}` with the right status; never leaks SQL. */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+/**
+ * Maps every error to `{detail, errors?, request_id}` with the right status; never leaks SQL.
+ * An unexpected failure while the database does not answer is a 503 (dependency down).
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  database: Pick<DatabaseHandle, 'ping'>,
+): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const requestId = request.id;
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({
@@ -78,11 +87,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
             : (statusMessages[status] ?? error.message);
       return reply.status(status).send({ detail, request_id: requestId });
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ detail: 'Internal server error.', request_id: requestId });
+    const databaseDown = !(await database.ping());
+    request.log.error({ err: error, databaseDown }, 'unhandled error');
+    const failure = databaseDown ? 503 : 500;
+    return reply.status(failure).send({ detail: statusMessages[failure], request_id: requestId });
   });
 
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ detail: 'Not found.', request_id: request.id }),
   );
+}
+
+/** Errors Fastify raises before routing, such as a malformed URL: the same body as every error. */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send({ detail: 'Malformed request URL.', request_id: request.id });
+    return;
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  void reply.status(500).send({ detail: statusMessages[500], request_id: request.id });
 }

@@ -11,26 +11,41 @@ export const testBackend = process.env.TEST_DB_BACKEND === 'postgres' ? 'postgre
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (testBackend === 'pglite') return openMemoryPglite();
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    throw new Error('TEST_DB_BACKEND=postgres needs TEST_DATABASE_URL (postgres://user@host/db)');
-  }
-  const name = `marshlog_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
+  const scratch = await createScratchDatabase('marshlog_test');
+  const handle = await openPostgres(scratch.url);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
+}
+
+/** An empty database on the server at TEST_DATABASE_URL, named `<prefix>_<random>`; `drop` removes it. */
+export async function createScratchDatabase(
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    throw new Error('TEST_DB_BACKEND=postgres needs TEST_DATABASE_URL (postgres://user@host/db)');
+  }
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }

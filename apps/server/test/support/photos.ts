@@ -190,13 +190,20 @@ export async function storedKeys(app: TestApp): Promise<string[]> {
     .sort();
 }
 
+/** What the uploader says of a photo on confirmation. */
+export interface PhotoDetails {
+  caption?: string;
+  is_primary?: boolean;
+  filename?: string;
+}
+
 /** Uploads a file all three steps through and answers the confirmed photo; fails loudly otherwise. */
 export async function uploadPhoto(
   app: TestApp,
   hunter: Hunter,
   target: { content_type: 'hunt' | 'location'; object_id: number },
   file: Buffer,
-  extra: { caption?: string; is_primary?: boolean; filename?: string } = {},
+  extra: PhotoDetails = {},
 ): Promise<Photo> {
   const filename = extra.filename ?? 'teal.jpg';
   const type = filename.endsWith('.png') ? 'image/png' : 'image/jpeg';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { conflict } from '../../platform/errors.js';
 import { sameUsername, type UserRow } from '../users/service.js';
-import { isUniqueViolation } from '../users/unique-violation.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { startRefreshFamily, type RefreshGrant } from './refresh-tokens.js';
 
 /** A 409 naming every field (email, username) that another account already holds. */

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, emailSchema, nameSchema } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { userIdentities, users } from '../../db/schema.js';
 import { findUserByEmail, findUserById, type UserRow } from '../users/service.js';
-import { isUniqueViolation } from '../users/unique-violation.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
 import type { ProviderProfile } from './oidc-client.js';
 import { startRefreshFamily, type RefreshGrant } from './refresh-tokens.js';
 import { uniqueUsername, usernameBase } from './usernames.js';

@@ -12,18 +12,12 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
+import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { presentFriendship } from './present.js';
 import { findFriendshipForViewer, listFriendships } from './queries.js';
 import { applyFriendshipAction, createFriendship, deleteFriendship } from './service.js';
 
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 const security = [{ bearerAuth: [] }];
 const tags = ['friendships'];
 const actionToStatus = { accepted: 'accept', declined: 'decline', blocked: 'block' } as const;
@@ -83,7 +77,7 @@ export async function friendshipsRoutes(app: FastifyInstance, { db }: AppContext
 
   api.get(
     '/friendships/:id/',
-    { schema: { tags, security, params: idParams, response: { 200: friendshipSchema } } },
+    { schema: { tags, security, params: idParamsSchema, response: { 200: friendshipSchema } } },
     async (request) => present(requireViewer(request).id, request.params.id),
   );
 
@@ -93,7 +87,7 @@ export async function friendshipsRoutes(app: FastifyInstance, { db }: AppContext
       schema: {
         tags,
         security,
-        params: idParams,
+        params: idParamsSchema,
         body: friendshipUpdateSchema,
         response: { 200: friendshipSchema },
       },
@@ -112,7 +106,7 @@ export async function friendshipsRoutes(app: FastifyInstance, { db }: AppContext
 
   api.delete(
     '/friendships/:id/',
-    { schema: { tags, security, params: idParams, response: { 204: z.null() } } },
+    { schema: { tags, security, params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const viewer = requireViewer(request);
       await deleteFriendship(db, viewer.id, request.params.id);
@@ -124,7 +118,7 @@ export async function friendshipsRoutes(app: FastifyInstance, { db }: AppContext
   for (const action of actions) {
     api.post(
       `/friendships/:id/${action}/`,
-      { schema: { tags, security, params: idParams, response: { 200: friendshipSchema } } },
+      { schema: { tags, security, params: idParamsSchema, response: { 200: friendshipSchema } } },
       async (request) => {
         const viewer = requireViewer(request);
         await applyFriendshipAction(db, viewer.id, request.params.id, action);

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { friendships } from '../../db/schema.js';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.js';
-import { isUniqueViolation } from '../users/unique-violation.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
 import {
   lockFriendshipBetween,
   lockFriendshipForViewer,

@@ -5,6 +5,7 @@ import { birds, hunts, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { canSeeHunt, huntsVisibleTo } from '../../platform/visibility/hunts.js';
 import { ownerRelation, ownerTiesSelection } from '../../platform/visibility/relations.js';
+import { ownerColumns, type OwnerRow } from '../users/present.js';
 
 export type HuntRow = typeof hunts.$inferSelect;
 export type BirdRow = typeof birds.$inferSelect;
@@ -12,13 +13,7 @@ export type BirdRow = typeof birds.$inferSelect;
 /** A hunt with its owner and how the viewer stands to them, as every hunt read selects it. */
 export interface HuntWithOwner {
   hunt: HuntRow;
-  owner: {
-    id: number;
-    username: string;
-    email: string;
-    name: string;
-    profileImageUrl: string | null;
-  };
+  owner: OwnerRow;
   isFriend: boolean;
   isBlocked: boolean;
 }
@@ -27,13 +22,7 @@ function selectHunts(db: Database, viewerId: number | null) {
   return db
     .select({
       hunt: hunts,
-      owner: {
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        name: users.name,
-        profileImageUrl: users.profileImageUrl,
-      },
+      owner: ownerColumns,
       ...ownerTiesSelection(viewerId, hunts.userId),
     })
     .from(hunts)

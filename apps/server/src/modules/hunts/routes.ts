@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
+import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { removePhotoFiles } from '../photos/service.js';
 import { huntFeatureCollection } from './geojson.js';
@@ -23,13 +24,6 @@ import { presentHunts } from './hydrate.js';
 import { findVisibleHunt, listVisibleHunts } from './queries.js';
 import { addBirds, createHunt, deleteHunt, removeBird, updateHunt } from './service.js';
 
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 const security = [{ bearerAuth: [] }];
 const tags = ['hunts'];
 /** remove_bird takes bird_id in the JSON body or in the query; a DELETE without a body has null. */
@@ -84,7 +78,7 @@ export async function huntsRoutes(app: FastifyInstance, { db, storage }: AppCont
 
   api.get(
     '/hunts/:id/',
-    { schema: { tags, params: idParams, response: { 200: huntSchema } } },
+    { schema: { tags, params: idParamsSchema, response: { 200: huntSchema } } },
     async (request) => visibleHunt(readDeps, request.viewer?.id ?? null, request.params.id),
   );
 
@@ -104,7 +98,7 @@ export async function huntsRoutes(app: FastifyInstance, { db, storage }: AppCont
       schema: {
         tags,
         security,
-        params: idParams,
+        params: idParamsSchema,
         body: huntUpdateSchema,
         response: { 200: huntSchema },
       },
@@ -118,7 +112,7 @@ export async function huntsRoutes(app: FastifyInstance, { db, storage }: AppCont
 
   api.delete(
     '/hunts/:id/',
-    { schema: { tags, security, params: idParams, response: { 204: z.null() } } },
+    { schema: { tags, security, params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const viewer = requireViewer(request);
       const photoFiles = await deleteHunt(db, viewer.id, request.params.id);
@@ -133,7 +127,7 @@ export async function huntsRoutes(app: FastifyInstance, { db, storage }: AppCont
       schema: {
         tags,
         security,
-        params: idParams,
+        params: idParamsSchema,
         body: birdEntrySchema,
         response: { 200: huntSchema },
       },
@@ -151,7 +145,7 @@ export async function huntsRoutes(app: FastifyInstance, { db, storage }: AppCont
       schema: {
         tags,
         security,
-        params: idParams,
+        params: idParamsSchema,
         querystring: optionalBirdId,
         body: optionalBirdId,
         response: { 200: huntSchema },

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { locationShares, locations, photos, users } from '../../db/schema.js';
 import { isBlockedWith } from '../../platform/visibility/relations.js';
 import { locationTiesSelection, locationsVisibleTo } from '../../platform/visibility/locations.js';
+import { ownerColumns } from '../users/present.js';
 
 /** Photos attached to the current `locations` row; served by photos_object_idx. */
 const photoCount = sql<number>`(select count(*)::int from ${photos} p
@@ -13,13 +14,7 @@ const photoCount = sql<number>`(select count(*)::int from ${photos} p
 function locationRowColumns(viewerId: number | null) {
   return {
     location: locations,
-    owner: {
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      name: users.name,
-      profileImageUrl: users.profileImageUrl,
-    },
+    owner: ownerColumns,
     photoCount: photoCount.mapWith(Number),
     ...locationTiesSelection(viewerId),
   };

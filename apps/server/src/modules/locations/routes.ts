@@ -14,6 +14,7 @@ import {
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
+import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { removePhotoFiles } from '../photos/service.js';
 import {
@@ -27,13 +28,6 @@ import {
   updateLocation,
 } from './service.js';
 
-const locationParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 const tags = ['locations'];
 const security = [{ bearerAuth: [] }];
 
@@ -76,7 +70,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, storage }: App
 
   api.get(
     '/locations/:id/',
-    { schema: { tags, params: locationParams, response: { 200: locationSchema } } },
+    { schema: { tags, params: idParamsSchema, response: { 200: locationSchema } } },
     async (request) => getLocation(db, request.viewer?.id ?? null, request.params.id),
   );
 
@@ -95,7 +89,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, storage }: App
       schema: {
         tags,
         security,
-        params: locationParams,
+        params: idParamsSchema,
         body: locationUpdateSchema,
         response: { 200: locationSchema },
       },
@@ -108,7 +102,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, storage }: App
 
   api.delete(
     '/locations/:id/',
-    { schema: { tags, security, params: locationParams, response: { 204: z.null() } } },
+    { schema: { tags, security, params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const viewer = requireViewer(request);
       const photoFiles = await deleteLocation(db, viewer.id, request.params.id);
@@ -123,7 +117,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, storage }: App
       schema: {
         tags,
         security,
-        params: locationParams,
+        params: idParamsSchema,
         body: locationShareRequestSchema,
         response: { 200: locationSchema },
       },
@@ -140,7 +134,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, storage }: App
       schema: {
         tags,
         security,
-        params: locationParams,
+        params: idParamsSchema,
         body: locationUnshareRequestSchema,
         response: { 200: locationSchema },
       },

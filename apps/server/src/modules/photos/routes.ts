@@ -16,6 +16,7 @@ import {
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
+import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import {
   bulkDeletePhotos,
@@ -30,13 +31,6 @@ import {
   type PhotoDeps,
 } from './service.js';
 
-const photoParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 const tags = ['photos'];
 const security = [{ bearerAuth: [] }];
 const errors = {
@@ -161,7 +155,9 @@ export async function photoRoutes(app: FastifyInstance, { db, storage }: AppCont
 
   api.get(
     '/photos/:id/',
-    { schema: { tags, params: photoParams, response: { 200: photoSchema, 404: apiErrorSchema } } },
+    {
+      schema: { tags, params: idParamsSchema, response: { 200: photoSchema, 404: apiErrorSchema } },
+    },
     async (request) => getPhoto(deps, request.viewer?.id ?? null, request.params.id),
   );
 
@@ -171,7 +167,7 @@ export async function photoRoutes(app: FastifyInstance, { db, storage }: AppCont
       schema: {
         tags,
         security,
-        params: photoParams,
+        params: idParamsSchema,
         body: updatePhotoSchema,
         response: { 200: photoSchema, ...errors },
       },
@@ -182,7 +178,7 @@ export async function photoRoutes(app: FastifyInstance, { db, storage }: AppCont
 
   api.delete(
     '/photos/:id/',
-    { schema: { tags, security, params: photoParams, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await deletePhoto(deps, requireViewer(request).id, request.params.id, request.log);
       return reply.status(204).send(null);

@@ -21,7 +21,7 @@ import {
 } from '../../platform/errors.js';
 import { UPLOAD_GRANT_SECONDS } from '../../platform/storage/index.js';
 import { itemAccess } from '../../platform/visibility/index.js';
-import { isUniqueViolation } from '../users/unique-violation.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { makeRenditions, MIME_TYPES, sniffImageFormat, type Renditions } from './images.js';
 import {
   newUploadKey,

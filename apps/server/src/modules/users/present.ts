@@ -1,13 +1,25 @@
 import { firstNameOf, type User } from '@marshlog/domain';
-import type { users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 
-type UserRow = Pick<typeof users.$inferSelect, 'id' | 'username' | 'email' | 'name' | 'profileImageUrl'>;
+/** The columns presentUser reads, for the queries that join an item's owner. */
+export const ownerColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  name: users.name,
+  profileImageUrl: users.profileImageUrl,
+};
+
+export type OwnerRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'username' | 'email' | 'name' | 'profileImageUrl'
+>;
 
 /**
  * The user JSON of DESIGN.md section 6. The email is shown only to the user and their friends,
  * which the caller decides (it knows the relation, usually from the same query).
  */
-export function presentUser(row: UserRow, { showEmail }: { showEmail: boolean }): User {
+export function presentUser(row: OwnerRow, { showEmail }: { showEmail: boolean }): User {
   return {
     id: row.id,
     username: row.username,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   paginatedSchema,
   updateProfileSchema,
@@ -10,17 +9,11 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { notFound, unauthorized } from '../../platform/errors.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
+import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { presentUser } from './present.js';
 import { findHunter, findUserById, searchHunters, updateProfile } from './service.js';
 
-const userIdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 const security = [{ bearerAuth: [] }];
 
 export async function usersRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -76,7 +69,7 @@ export async function usersRoutes(app: FastifyInstance, { db }: AppContext) {
 
   api.get(
     '/users/:id/',
-    { schema: { tags: ['users'], params: userIdParams, response: { 200: userSchema } } },
+    { schema: { tags: ['users'], params: idParamsSchema, response: { 200: userSchema } } },
     async (request) => {
       const viewerId = request.viewer?.id ?? null;
       const hunter = await findHunter(db, viewerId, request.params.id);

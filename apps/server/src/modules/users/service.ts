@@ -5,7 +5,7 @@ import { users } from '../../db/schema.js';
 import { conflict } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { isBlockedWith, isFriendOf } from '../../platform/visibility/relations.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
 
 export type UserRow = typeof users.$inferSelect;
 /** A hunter as another user sees them, with whether the two are friends (who may see the email). */

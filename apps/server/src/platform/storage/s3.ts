@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { S3Config } from '../../config.js';
+import { ConfigError, type S3Config } from '../../config.js';
 import type { ObjectStorage, StoredObject, UploadGrant } from './types.js';
 
 /** Renditions never change under their key (every upload gets a fresh one). */
@@ -45,7 +45,7 @@ export class S3Storage implements ObjectStorage {
     try {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
-      throw new Error(`Cannot reach S3 bucket "${this.bucket}": ${describe(error)}`, {
+      throw new ConfigError(`Cannot reach S3 bucket "${this.bucket}": ${describe(error)}`, {
         cause: error,
       });
     }

@@ -1,0 +1,149 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/app.js';
+import { testBackend } from './support/database.js';
+
+const INDEX_HTML = '<!doctype html><title>Marshlog</title><div id="root"></div>';
+const ASSET_JS = 'console.log("decoys out");';
+
+describe(`web app: the built app, security headers and CORS on ${testBackend}`, () => {
+  let webDist: string;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'marshlog-web-'));
+    await fs.mkdir(path.join(webDist, 'assets'));
+    await fs.writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+    await fs.writeFile(path.join(webDist, 'assets', 'x.js'), ASSET_JS);
+    await fs.writeFile(
+      path.join(webDist, 'favicon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    app = await createTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await app.close();
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it('answers a client-side route such as /hunts/123 with the app page, never cached', async () => {
+    for (const url of ['/', '/hunts/123', '/map?mode=hunts', '/auth/signin']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.body, url).toBe(INDEX_HTML);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves built files, caching the hashed assets for a year', async () => {
+    const script = await get('/assets/x.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.body).toBe(ASSET_JS);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing hashed asset with 404 instead of the app page', async () => {
+    const gone = await get('/assets/index-0ld.js');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ detail: 'Not found.', request_id: expect.any(String) });
+  });
+
+  it('keeps unknown API and socket paths as JSON 404s', async () => {
+    for (const url of ['/api/unknown/', '/api', '/ws/nothing/']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.json(), url).toEqual({
+        detail: 'Not found.',
+        request_id: expect.any(String),
+      });
+    }
+  });
+
+  it('never serves a file outside the build', async () => {
+    await fs.writeFile(path.join(path.dirname(webDist), 'marshlog-outside.txt'), 'secret');
+    for (const url of [
+      '/../marshlog-outside.txt',
+      '/%2e%2e/marshlog-outside.txt',
+      '/assets/..%2f..%2fmarshlog-outside.txt',
+      '/%00',
+      '/%E0%A4%A',
+    ]) {
+      const response = await get(url);
+      expect(response.body, url).not.toContain('secret');
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    await fs.rm(path.join(path.dirname(webDist), 'marshlog-outside.txt'));
+  });
+
+  it('sends helmet security headers on pages and API answers', async () => {
+    for (const url of ['/hunts/123', '/api/health/']) {
+      const response = await get(url);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
+  it('keeps CORS closed by default', async () => {
+    const simple = await get('/api/health/', { origin: 'https://decoy-shop.example' });
+    expect(simple.statusCode).toBe(200);
+    expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/hunts/',
+      headers: {
+        origin: 'https://decoy-shop.example',
+        'access-control-request-method': 'POST',
+      },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe(`web app: CORS for configured origins on ${testBackend}`, () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ corsOrigins: ['https://app.marsh.test'] });
+  });
+  afterAll(() => app.close());
+
+  it('opens CORS, with credentials, to a configured origin and to no other', async () => {
+    const allowed = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/hunts/',
+      headers: { origin: 'https://app.marsh.test', 'access-control-request-method': 'POST' },
+    });
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://app.marsh.test');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+
+    const simple = await app.inject({
+      method: 'GET',
+      url: '/api/health/',
+      headers: { origin: 'https://app.marsh.test' },
+    });
+    expect(simple.headers['access-control-allow-origin']).toBe('https://app.marsh.test');
+
+    const foreign = await app.inject({
+      method: 'GET',
+      url: '/api/health/',
+      headers: { origin: 'https://decoy-shop.example' },
+    });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
