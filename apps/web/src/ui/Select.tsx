@@ -10,7 +10,8 @@ export interface SelectOption {
 
 export type SelectProps = FieldProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-    options: readonly SelectOption[];
+    /** The choices; or pass `<option>`/`<optgroup>` children instead (e.g. grouped choices). */
+    options?: readonly SelectOption[];
     /** A first, empty choice such as "Choose a species". */
     placeholder?: string;
     ref?: Ref<HTMLSelectElement>;
@@ -27,6 +28,7 @@ export function Select({
   options,
   placeholder,
   ref,
+  children,
   ...select
 }: SelectProps) {
   return (
@@ -40,11 +42,12 @@ export function Select({
             {...select}
           >
             {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-            {options.map((option) => (
+            {options?.map((option) => (
               <option key={option.value} value={option.value} disabled={option.disabled}>
                 {option.label}
               </option>
             ))}
+            {children}
           </select>
           <svg
             aria-hidden="true"

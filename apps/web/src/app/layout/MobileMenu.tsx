@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { SessionUser } from '../../api';
-import { Avatar, Button } from '../../ui';
+import { Avatar, Button, Icon } from '../../ui';
 import { NavLinks } from './NavLinks';
 import { useSignOutAction } from './use-sign-out-action';
 
@@ -12,17 +12,7 @@ export function MobileMenu({ user }: { user: SessionUser }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className="flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 font-medium text-ink hover:bg-raised">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        <Icon name="menu" className="size-5" strokeWidth={2} />
         Menu
       </Dialog.Trigger>
       <Dialog.Portal>

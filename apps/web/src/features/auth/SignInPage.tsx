@@ -1,15 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { loginSchema } from '@marshlog/domain';
-import { applyServerErrors, useSession, useSignIn } from '../../api';
-import { Button, LoadingState, TextField } from '../../ui';
-import { AuthCard, FormError } from './AuthCard';
-import { ProviderButtons } from './ProviderButtons';
-import { useNextPath, withNext } from './use-next-path';
+import { applyServerErrors, useSignIn } from '../../api';
+import { TextField } from '../../ui';
+import { AuthFormScreen } from './AuthFormScreen';
+import { EmailField } from './HunterFields';
+import { useNextPath } from './use-next-path';
 
 export default function SignInPage() {
-  const session = useSession();
   const next = useNextPath();
   const signIn = useSignIn();
   const form = useForm({
@@ -21,9 +20,6 @@ export default function SignInPage() {
   // A failed provider sign-in comes back here with the server's message.
   const providerError = params.get('error') ?? undefined;
 
-  if (session.status === 'authenticated') return <Navigate to={next} replace />;
-  if (session.status === 'loading') return <LoadingState />;
-
   const onSubmit = form.handleSubmit((values) =>
     signIn.mutate(values, {
       onError: (error) => applyServerErrors(error, form.setError, ['email', 'password']),
@@ -31,53 +27,29 @@ export default function SignInPage() {
   );
 
   return (
-    <AuthCard
+    <AuthFormScreen
       title="Sign in"
       subtitle="Welcome back. Your logbook is waiting."
-      footer={
-        <>
-          New to Marshlog?{' '}
-          <Link
-            to={withNext('/auth/signup', next)}
-            className="font-semibold text-accent-strong hover:underline"
-          >
-            Create an account
-          </Link>
-        </>
+      next={next}
+      switchPrompt="New to Marshlog?"
+      switchTo="/auth/signup"
+      switchLabel="Create an account"
+      formError={
+        errors.root?.server?.message ?? (form.formState.isSubmitted ? undefined : providerError)
       }
+      onSubmit={onSubmit}
+      pending={signIn.isPending}
+      submitLabel="Sign in"
+      pendingLabel="Signing in..."
     >
-      <ProviderButtons next={next} />
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormError
-          message={
-            errors.root?.server?.message ?? (form.formState.isSubmitted ? undefined : providerError)
-          }
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <Button
-          type="submit"
-          size="lg"
-          loading={signIn.isPending}
-          loadingText="Signing in..."
-          className="mt-2"
-        >
-          Sign in
-        </Button>
-      </form>
-    </AuthCard>
+      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+    </AuthFormScreen>
   );
 }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../api';
-import { ErrorState, LoadingState } from '../../ui';
+import { ApiError } from '../../api';
+import { LoadingState, QueryErrorState } from '../../ui';
 import { useHunt } from './api';
 import { HuntDetails } from './components/HuntDetails';
 import { HuntNotFound } from './components/HuntNotFound';
@@ -24,14 +24,7 @@ function HuntScreen({ id }: { id: number }) {
   if (hunt.isPending) return <LoadingState text="Loading hunt..." />;
   if (hunt.isError) {
     if (hunt.error instanceof ApiError && hunt.error.status === 404) return <HuntNotFound />;
-    return (
-      <ErrorState
-        title="Could not load this hunt"
-        message={errorMessage(hunt.error)}
-        onRetry={() => void hunt.refetch()}
-        retrying={hunt.isFetching}
-      />
-    );
+    return <QueryErrorState title="Could not load this hunt" query={hunt} />;
   }
   return <HuntDetails hunt={hunt.data} />;
 }

@@ -1,15 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { HUNT_PAGE_SIZE } from '@marshlog/domain';
-import { errorMessage } from '../../api';
 import {
   Button,
   ButtonLink,
   EmptyState,
-  ErrorState,
+  Icon,
   LoadingState,
   PageHeader,
   Pagination,
+  QueryErrorState,
   Spinner,
 } from '../../ui';
 import { useHunts } from './api';
@@ -22,22 +22,6 @@ import {
   searchFromFilters,
   type HuntFilters,
 } from './hunt-filters';
-
-const duckIcon = (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d="M4 17c3-.5 4.5-3.5 8-3.5 2.4 0 3.2 1.6 5.6 1.6 1.6 0 2.4-.8 2.4-.8-.8 3.2-4 5.2-8 5.2s-6.4-1.6-8-2.5Z" />
-    <circle cx="16.5" cy="9" r="2.4" />
-    <path d="M18.9 9h2.1" />
-  </svg>
-);
 
 /** The hunter's hunts and those shared with them, filtered and paged through the address bar. */
 export default function HuntsPage() {
@@ -92,14 +76,7 @@ function HuntResults({
   }
   if (hunts.isPending) return <LoadingState text="Loading hunts..." />;
   if (hunts.isError) {
-    return (
-      <ErrorState
-        title="Could not load hunts"
-        message={errorMessage(hunts.error)}
-        onRetry={() => void hunts.refetch()}
-        retrying={hunts.isFetching}
-      />
-    );
+    return <QueryErrorState title="Could not load hunts" query={hunts} />;
   }
   const { count, results } = hunts.data;
   if (results.length === 0 && count > 0) {
@@ -114,7 +91,7 @@ function HuntResults({
   if (results.length === 0) {
     return isFiltered(filters) ? (
       <EmptyState
-        icon={duckIcon}
+        icon={<Icon name="hunts" />}
         title="No hunts match these filters"
         description="Try a wider date range or another species, or clear the filters."
         action={
@@ -125,7 +102,7 @@ function HuntResults({
       />
     ) : (
       <EmptyState
-        icon={duckIcon}
+        icon={<Icon name="hunts" />}
         title="No hunts yet"
         description="Log your first hunt: the date, the place and the birds you brought home."
         action={<ButtonLink to="/hunts/create">Log a hunt</ButtonLink>}

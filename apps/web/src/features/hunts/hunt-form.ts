@@ -15,23 +15,10 @@ export type HuntFormValues = z.output<typeof huntFormSchema>;
 export type HuntForm = UseFormReturn<HuntFormInput, unknown, HuntFormValues>;
 
 /** The fields a server error may name, so it lands under the right input. */
-export const HUNT_FORM_FIELDS = [
-  'date_of_hunt',
-  'latitude',
-  'longitude',
-  'privacy_level',
-  'notes',
-] as const;
+export const HUNT_FORM_FIELDS = huntFormSchema.keyof().options;
 
 export const PRIVACY_DESCRIPTIONS: Record<PrivacyLevel, string> = {
   private: 'Only you can see this hunt.',
   friends: 'You and your friends can see this hunt.',
   public: 'Anyone can see this hunt.',
 };
-
-/** A typed coordinate: blank is "missing", anything else a number (NaN when it is not one). */
-export function coordinateFromInput(value: unknown): number | undefined {
-  if (typeof value === 'number') return value;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  return Number(value.trim());
-}

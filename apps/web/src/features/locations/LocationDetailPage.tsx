@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../api';
-import { ErrorState, LoadingState } from '../../ui';
+import { ApiError } from '../../api';
+import { LoadingState, QueryErrorState } from '../../ui';
 import { useLocation } from './api';
 import { LocationDetails } from './components/LocationDetails';
 import { LocationNotFound } from './components/LocationNotFound';
@@ -25,14 +25,7 @@ function LocationScreen({ id }: { id: number }) {
   if (location.isError) {
     if (location.error instanceof ApiError && location.error.status === 404)
       return <LocationNotFound />;
-    return (
-      <ErrorState
-        title="Could not load this location"
-        message={errorMessage(location.error)}
-        onRetry={() => void location.refetch()}
-        retrying={location.isFetching}
-      />
-    );
+    return <QueryErrorState title="Could not load this location" query={location} />;
   }
   return <LocationDetails location={location.data} />;
 }

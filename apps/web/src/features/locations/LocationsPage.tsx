@@ -1,18 +1,17 @@
 import { LOCATIONS_PAGE_SIZE } from '@marshlog/domain';
-import { errorMessage } from '../../api';
 import {
   Button,
   ButtonLink,
   EmptyState,
-  ErrorState,
+  Icon,
   LoadingState,
   PageHeader,
   Pagination,
+  QueryErrorState,
 } from '../../ui';
 import { useLocations } from './api';
 import { LocationCard } from './components/LocationCard';
 import { LocationFiltersBar } from './components/LocationFiltersBar';
-import { PinIcon } from './components/PinIcon';
 import { useLocationFilters } from './use-location-filters';
 
 /** /locations: the hunter's saved places and those shared with them, filtered and paged. */
@@ -58,20 +57,13 @@ function LocationResults({
 }) {
   if (query.isPending) return <LoadingState text="Loading locations..." />;
   if (query.isError) {
-    return (
-      <ErrorState
-        title="Could not load locations"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryErrorState title="Could not load locations" query={query} />;
   }
   const { results, count } = query.data;
   if (results.length === 0) {
     return filtered ? (
       <EmptyState
-        icon={<PinIcon />}
+        icon={<Icon name="locations" />}
         title="No locations match these filters"
         description="Try another search, privacy or type."
         action={
@@ -82,7 +74,7 @@ function LocationResults({
       />
     ) : (
       <EmptyState
-        icon={<PinIcon />}
+        icon={<Icon name="locations" />}
         title="No locations yet"
         description="Save the places you hunt, with notes on how to get in, and share them with friends."
         action={<ButtonLink to="/locations/create">New location</ButtonLink>}

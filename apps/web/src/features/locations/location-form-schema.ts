@@ -1,47 +1,20 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   DEFAULT_LOCATION_TYPE,
   DEFAULT_PRIVACY_LEVEL,
-  latitudeSchema,
-  locationAccessNotesSchema,
-  locationNameSchema,
-  locationNotesSchema,
-  locationTypeSchema,
-  longitudeSchema,
-  privacyLevelSchema,
+  locationCreateSchema,
   type Location,
 } from '@marshlog/domain';
+import { coordinateFromInput } from '../../lib/coordinate-input';
 
-/** The location form: the domain's rules and messages, field by field. */
-export const locationFormSchema = z.object({
-  name: locationNameSchema,
-  description: locationNotesSchema,
-  access_notes: locationAccessNotesSchema,
-  location_type: locationTypeSchema,
-  privacy_level: privacyLevelSchema,
-  latitude: latitudeSchema,
-  longitude: longitudeSchema,
-});
+/** The location form: the domain's create rules and messages, without the photos (uploaded afterwards). */
+export const locationFormSchema = locationCreateSchema.omit({ photo_upload_data: true });
 
 export type LocationFormInput = z.input<typeof locationFormSchema>;
 export type LocationFormValues = z.output<typeof locationFormSchema>;
 
-export const LOCATION_FORM_FIELDS = [
-  'name',
-  'description',
-  'access_notes',
-  'location_type',
-  'privacy_level',
-  'latitude',
-  'longitude',
-] as const;
-
-/** An empty coordinate box is "no value", so the schema says it is required rather than invalid. */
-export function coordinateFromInput(value: unknown): number | undefined {
-  if (typeof value === 'number') return value;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  return Number(value);
-}
+/** The fields a server error may name, so it lands under the right input. */
+export const LOCATION_FORM_FIELDS = locationFormSchema.keyof().options;
 
 /** A coordinate from a link (?latitude=..), when it is a number at all. */
 function coordinateFromParam(value: string | null): number | undefined {

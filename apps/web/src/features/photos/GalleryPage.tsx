@@ -6,13 +6,14 @@ import {
   ButtonLink,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   LoadingState,
   PageHeader,
   Pagination,
+  QueryErrorState,
   useToast,
 } from '../../ui';
 import { useBulkDeletePhotos, useDeletePhoto, useGallery } from './api';
+import { DeletePhotoDialog } from './components/DeletePhotoDialog';
 import { PhotoLightbox } from './components/PhotoLightbox';
 import { CONTENT_TYPE_LABELS, photoCountLabel, photoItemPath } from './format';
 import { BulkBar } from './gallery/BulkBar';
@@ -111,12 +112,7 @@ export default function GalleryPage() {
       {gallery.isPending ? (
         <LoadingState text="Loading your photos..." />
       ) : gallery.isError ? (
-        <ErrorState
-          title="Could not load your photos"
-          message={errorMessage(gallery.error)}
-          onRetry={() => void gallery.refetch()}
-          retrying={gallery.isFetching}
-        />
+        <QueryErrorState title="Could not load your photos" query={gallery} />
       ) : photos.length === 0 ? (
         filtered ? (
           <EmptyState
@@ -190,15 +186,11 @@ export default function GalleryPage() {
           );
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete photo?"
-        message={deleting ? `${deleting.filename} will be removed for good.` : ''}
-        confirmLabel="Delete"
-        destructive
+      <DeletePhotoDialog
+        photo={deleting}
         pending={deleteOne.isPending}
-        onConfirm={() => deleting && deletePhoto(deleting)}
+        onCancel={() => setDeleting(null)}
+        onConfirm={deletePhoto}
       />
       <ConfirmDialog
         open={confirmBulk}

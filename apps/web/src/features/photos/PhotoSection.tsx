@@ -1,17 +1,9 @@
 import { useId, useState } from 'react';
 import type { Photo } from '@marshlog/domain';
 import { errorMessage, useSession } from '../../api';
-import {
-  Badge,
-  Button,
-  Card,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  useToast,
-} from '../../ui';
+import { Badge, Button, Card, EmptyState, LoadingState, QueryErrorState, useToast } from '../../ui';
 import { useDeletePhoto, useItemPhotos, useUpdatePhoto, type PhotoTarget } from './api';
+import { DeletePhotoDialog } from './components/DeletePhotoDialog';
 import { EditCaptionModal } from './components/EditCaptionModal';
 import { PhotoActions } from './components/PhotoActions';
 import { PhotoLightbox } from './components/PhotoLightbox';
@@ -121,14 +113,7 @@ function PhotoSectionBody({
           />
         ) : null}
         {photos.isPending ? <LoadingState text="Loading..." /> : null}
-        {photos.isError ? (
-          <ErrorState
-            title="Could not load photos"
-            message={errorMessage(photos.error)}
-            onRetry={() => void photos.refetch()}
-            retrying={photos.isFetching}
-          />
-        ) : null}
+        {photos.isError ? <QueryErrorState title="Could not load photos" query={photos} /> : null}
         {photos.isSuccess && list.length === 0 && !adding ? (
           <EmptyState
             title="No photos yet"
@@ -172,15 +157,11 @@ function PhotoSectionBody({
         onClose={() => setViewingId(null)}
       />
       <EditCaptionModal photo={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete photo?"
-        message={deleting ? `${deleting.filename} will be removed for good.` : ''}
-        confirmLabel="Delete"
-        destructive
+      <DeletePhotoDialog
+        photo={deleting}
         pending={remove.isPending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
       />
     </Card>
   );

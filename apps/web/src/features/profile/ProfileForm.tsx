@@ -2,8 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateProfileSchema, type User } from '@marshlog/domain';
 import { applyServerErrors } from '../../api';
-import { Button, TextField, useToast } from '../../ui';
+import { Button, useToast } from '../../ui';
 import { FormError } from '../auth/AuthCard';
+import { HunterNameFields } from '../auth/HunterFields';
 import { useUpdateMyProfile } from './queries';
 
 const profileFormSchema = updateProfileSchema.pick({ name: true, username: true }).required();
@@ -29,20 +30,9 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormError message={errors.root?.server?.message} />
-      <TextField
-        label="Name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <TextField
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        hint="Friends find you by it. Letters, numbers, dots, dashes and underscores."
-        error={errors.username?.message}
-        {...form.register('username')}
+      <HunterNameFields
+        name={{ error: errors.name?.message, ...form.register('name') }}
+        username={{ error: errors.username?.message, ...form.register('username') }}
       />
       <div className="flex flex-wrap gap-3 pt-1">
         <Button

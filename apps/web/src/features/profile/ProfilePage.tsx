@@ -1,5 +1,4 @@
-import { errorMessage } from '../../api';
-import { Avatar, Card, ErrorState, LoadingState, PageHeader } from '../../ui';
+import { Avatar, Card, LoadingState, PageHeader, QueryErrorState } from '../../ui';
 import { ProfileForm } from './ProfileForm';
 import { useMyProfile } from './queries';
 
@@ -8,14 +7,7 @@ export default function ProfilePage() {
   const profile = useMyProfile();
   if (profile.isPending) return <LoadingState text="Loading your profile..." />;
   if (profile.isError) {
-    return (
-      <ErrorState
-        title="Could not load your profile"
-        message={errorMessage(profile.error)}
-        onRetry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-      />
-    );
+    return <QueryErrorState title="Could not load your profile" query={profile} />;
   }
   const user = profile.data;
   return (

@@ -1,23 +1,15 @@
-import { useState } from 'react';
-import { FRIENDSHIPS_PAGE_SIZE, type Friendship } from '@marshlog/domain';
-import { errorMessage, useSession } from '../../../api';
+import type { Friendship, User } from '@marshlog/domain';
+import { errorMessage } from '../../../api';
 import { Button, EmptyState, useToast } from '../../../ui';
-import { useEndFriendship, useFriendships } from '../api';
-import { otherHunter } from '../relations';
+import { useEndFriendship } from '../api';
 import { FriendsSection } from './FriendsSection';
-import { HunterRow } from './HunterRow';
 
 /** Hunters the viewer blocked, with Unblock; shown only when there are some. */
 export function BlockedHunters() {
-  const [page, setPage] = useState(1);
-  const query = useFriendships({ status: 'blocked', page });
   const unblock = useEndFriendship();
   const toast = useToast();
-  const myId = useSession().user?.id ?? 0;
-  if (!query.data?.count && !query.isError) return null;
 
-  const lift = (friendship: Friendship) => {
-    const hunter = otherHunter(friendship, myId);
+  const lift = (friendship: Friendship, hunter: User) => {
     unblock.mutate(friendship.id, {
       onSuccess: () =>
         toast.success('Hunter unblocked', {
@@ -32,34 +24,23 @@ export function BlockedHunters() {
     <FriendsSection
       title="Blocked hunters"
       description="They cannot find you or see anything of yours beyond public items."
-      query={query}
-      page={page}
-      pageSize={FRIENDSHIPS_PAGE_SIZE}
-      onPageChange={setPage}
+      filter={{ status: 'blocked' }}
+      hideWhenEmpty
       loadingText="Loading blocked hunters..."
       errorTitle="Could not load blocked hunters"
       empty={<EmptyState title="Nobody blocked" />}
-      renderRow={(friendship) => {
-        const hunter = otherHunter(friendship, myId);
-        return (
-          <HunterRow
-            key={friendship.id}
-            hunter={hunter}
-            actions={
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => lift(friendship)}
-                loading={unblock.isPending && unblock.variables === friendship.id}
-                disabled={unblock.isPending}
-                aria-label={`Unblock ${hunter.name}`}
-              >
-                Unblock
-              </Button>
-            }
-          />
-        );
-      }}
+      rowActions={(friendship, hunter) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => lift(friendship, hunter)}
+          loading={unblock.isPending && unblock.variables === friendship.id}
+          disabled={unblock.isPending}
+          aria-label={`Unblock ${hunter.name}`}
+        >
+          Unblock
+        </Button>
+      )}
     />
   );
 }

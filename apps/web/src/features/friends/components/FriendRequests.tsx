@@ -1,23 +1,15 @@
-import { useState } from 'react';
-import { FRIENDSHIPS_PAGE_SIZE, type Friendship } from '@marshlog/domain';
-import { errorMessage, useSession } from '../../../api';
+import type { Friendship, User } from '@marshlog/domain';
+import { errorMessage } from '../../../api';
 import { Button, EmptyState, useToast } from '../../../ui';
-import { useEndFriendship, useFriendshipAction, useFriendships } from '../api';
-import { otherHunter } from '../relations';
+import { useEndFriendship, useFriendshipAction } from '../api';
 import { FriendsSection } from './FriendsSection';
-import { HunterRow } from './HunterRow';
-import { sentOn } from './sent-on';
 
 /** Requests other hunters sent the viewer: Accept or Decline. */
 export function IncomingRequests() {
-  const [page, setPage] = useState(1);
-  const query = useFriendships({ status: 'pending', direction: 'incoming', page });
   const answer = useFriendshipAction();
   const toast = useToast();
-  const myId = useSession().user?.id ?? 0;
 
-  const respond = (friendship: Friendship, action: 'accept' | 'decline') => {
-    const hunter = otherHunter(friendship, myId);
+  const respond = (friendship: Friendship, hunter: User, action: 'accept' | 'decline') => {
     answer.mutate(
       { id: friendship.id, action },
       {
@@ -41,10 +33,8 @@ export function IncomingRequests() {
     <FriendsSection
       title="Friend requests"
       description="Hunters who asked to be your friend."
-      query={query}
-      page={page}
-      pageSize={FRIENDSHIPS_PAGE_SIZE}
-      onPageChange={setPage}
+      filter={{ status: 'pending', direction: 'incoming' }}
+      showSentDate
       loadingText="Loading friend requests..."
       errorTitle="Could not load friend requests"
       empty={
@@ -53,53 +43,39 @@ export function IncomingRequests() {
           description="When a hunter asks to be your friend, it shows up here."
         />
       }
-      renderRow={(friendship) => {
-        const hunter = otherHunter(friendship, myId);
-        return (
-          <HunterRow
-            key={friendship.id}
-            hunter={hunter}
-            detail={sentOn(friendship)}
-            actions={
-              <>
-                <Button
-                  size="sm"
-                  onClick={() => respond(friendship, 'accept')}
-                  loading={busy(friendship, 'accept')}
-                  disabled={answer.isPending}
-                  aria-label={`Accept ${hunter.name}`}
-                >
-                  Accept
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => respond(friendship, 'decline')}
-                  loading={busy(friendship, 'decline')}
-                  disabled={answer.isPending}
-                  aria-label={`Decline ${hunter.name}`}
-                >
-                  Decline
-                </Button>
-              </>
-            }
-          />
-        );
-      }}
+      rowActions={(friendship, hunter) => (
+        <>
+          <Button
+            size="sm"
+            onClick={() => respond(friendship, hunter, 'accept')}
+            loading={busy(friendship, 'accept')}
+            disabled={answer.isPending}
+            aria-label={`Accept ${hunter.name}`}
+          >
+            Accept
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => respond(friendship, hunter, 'decline')}
+            loading={busy(friendship, 'decline')}
+            disabled={answer.isPending}
+            aria-label={`Decline ${hunter.name}`}
+          >
+            Decline
+          </Button>
+        </>
+      )}
     />
   );
 }
 
 /** Requests the viewer sent that are still waiting: Cancel withdraws one. */
 export function OutgoingRequests() {
-  const [page, setPage] = useState(1);
-  const query = useFriendships({ status: 'pending', direction: 'outgoing', page });
   const cancel = useEndFriendship();
   const toast = useToast();
-  const myId = useSession().user?.id ?? 0;
 
-  const withdraw = (friendship: Friendship) => {
-    const hunter = otherHunter(friendship, myId);
+  const withdraw = (friendship: Friendship, hunter: User) => {
     cancel.mutate(friendship.id, {
       onSuccess: () =>
         toast.success('Friend request cancelled', {
@@ -114,10 +90,8 @@ export function OutgoingRequests() {
     <FriendsSection
       title="Sent requests"
       description="Waiting for the other hunter to answer."
-      query={query}
-      page={page}
-      pageSize={FRIENDSHIPS_PAGE_SIZE}
-      onPageChange={setPage}
+      filter={{ status: 'pending', direction: 'outgoing' }}
+      showSentDate
       loadingText="Loading sent requests..."
       errorTitle="Could not load sent requests"
       empty={
@@ -126,28 +100,18 @@ export function OutgoingRequests() {
           description="Search for a hunter and send a request."
         />
       }
-      renderRow={(friendship) => {
-        const hunter = otherHunter(friendship, myId);
-        return (
-          <HunterRow
-            key={friendship.id}
-            hunter={hunter}
-            detail={sentOn(friendship)}
-            actions={
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => withdraw(friendship)}
-                loading={cancel.isPending && cancel.variables === friendship.id}
-                disabled={cancel.isPending}
-                aria-label={`Cancel request to ${hunter.name}`}
-              >
-                Cancel request
-              </Button>
-            }
-          />
-        );
-      }}
+      rowActions={(friendship, hunter) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => withdraw(friendship, hunter)}
+          loading={cancel.isPending && cancel.variables === friendship.id}
+          disabled={cancel.isPending}
+          aria-label={`Cancel request to ${hunter.name}`}
+        >
+          Cancel request
+        </Button>
+      )}
     />
   );
 }

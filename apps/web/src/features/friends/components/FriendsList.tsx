@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { FRIENDSHIPS_PAGE_SIZE, type Friendship, type User } from '@marshlog/domain';
-import { errorMessage, useSession } from '../../../api';
+import type { Friendship, User } from '@marshlog/domain';
+import { errorMessage } from '../../../api';
 import { Button, ConfirmDialog, EmptyState, useToast } from '../../../ui';
-import { useEndFriendship, useFriendshipAction, useFriendships } from '../api';
-import { otherHunter } from '../relations';
+import { useEndFriendship, useFriendshipAction } from '../api';
 import { FriendsSection } from './FriendsSection';
-import { HunterRow } from './HunterRow';
 
 interface PendingChoice {
   kind: 'unfriend' | 'block';
@@ -15,13 +13,10 @@ interface PendingChoice {
 
 /** The viewer's friends, each with Unfriend and Block behind a confirmation. */
 export function FriendsList() {
-  const [page, setPage] = useState(1);
   const [choice, setChoice] = useState<PendingChoice | null>(null);
-  const query = useFriendships({ status: 'accepted', page });
   const unfriend = useEndFriendship();
   const block = useFriendshipAction();
   const toast = useToast();
-  const myId = useSession().user?.id ?? 0;
 
   const confirm = () => {
     if (!choice) return;
@@ -60,10 +55,7 @@ export function FriendsList() {
       <FriendsSection
         title="Your friends"
         description="They see what you share with friends."
-        query={query}
-        page={page}
-        pageSize={FRIENDSHIPS_PAGE_SIZE}
-        onPageChange={setPage}
+        filter={{ status: 'accepted' }}
         loadingText="Loading your friends..."
         errorTitle="Could not load your friends"
         empty={
@@ -72,36 +64,27 @@ export function FriendsList() {
             description="Find hunters you know by name or username and send them a request."
           />
         }
-        renderRow={(friendship) => {
-          const hunter = otherHunter(friendship, myId);
-          return (
-            <HunterRow
-              key={friendship.id}
-              hunter={hunter}
-              actions={
-                <>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setChoice({ kind: 'unfriend', friendship, hunter })}
-                    aria-label={`Unfriend ${hunter.name}`}
-                  >
-                    Unfriend
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-danger hover:text-danger"
-                    onClick={() => setChoice({ kind: 'block', friendship, hunter })}
-                    aria-label={`Block ${hunter.name}`}
-                  >
-                    Block
-                  </Button>
-                </>
-              }
-            />
-          );
-        }}
+        rowActions={(friendship, hunter) => (
+          <>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setChoice({ kind: 'unfriend', friendship, hunter })}
+              aria-label={`Unfriend ${hunter.name}`}
+            >
+              Unfriend
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-danger hover:text-danger"
+              onClick={() => setChoice({ kind: 'block', friendship, hunter })}
+              aria-label={`Block ${hunter.name}`}
+            >
+              Block
+            </Button>
+          </>
+        )}
       />
       <ConfirmDialog
         open={choice !== null}

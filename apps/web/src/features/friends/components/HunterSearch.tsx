@@ -1,18 +1,18 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { User } from '@marshlog/domain';
-import { errorMessage, useSession } from '../../../api';
+import { useSession } from '../../../api';
 import {
   Card,
   EmptyState,
-  ErrorState,
   LoadingState,
   Pagination,
+  QueryErrorState,
   Spinner,
   TextField,
 } from '../../../ui';
 import { HUNTER_SEARCH_PAGE_SIZE, useFriendRelations, useHunterSearch } from '../api';
 import { relationTo } from '../relations';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FriendRequestButton } from './FriendRequestButton';
 import { HunterList, HunterRow } from './HunterRow';
 
@@ -105,14 +105,7 @@ function SearchResults({
   }
   if (query.isPending) return <LoadingState text="Searching hunters..." className="py-6" />;
   if (query.isError) {
-    return (
-      <ErrorState
-        title="Could not search hunters"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryErrorState title="Could not search hunters" query={query} />;
   }
   if (query.data.results.length === 0) {
     return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Hunt } from '@marshlog/domain';
-import { Button, PageHeader } from '../../../ui';
+import { Button, PageHeader, PermissionBadges } from '../../../ui';
 import { PhotoSection } from '../../photos';
 import { huntKeys } from '../api';
 import { formatHuntDate, formatPlace } from '../format';
@@ -11,7 +11,6 @@ import { EditHuntDialog } from './EditHuntDialog';
 import { HuntBirds } from './HuntBirds';
 import { HuntFacts } from './HuntFacts';
 import { HuntOwner } from './HuntOwner';
-import { PermissionBadges } from './PermissionBadges';
 
 /** One hunt: what was taken, where and when, whose it is, its photos, and what the viewer may do. */
 export function HuntDetails({ hunt }: { hunt: Hunt }) {
@@ -45,7 +44,7 @@ export function HuntDetails({ hunt }: { hunt: Hunt }) {
         actions={actions}
       />
       <div className="-mt-2 mb-6">
-        <PermissionBadges hunt={hunt} />
+        <PermissionBadges item={hunt} />
       </div>
       {/* One column on a phone (harvest, details, photos); side by side from lg up. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">

@@ -1,16 +1,9 @@
 import { Controller, useWatch } from 'react-hook-form';
-import {
-  DEFAULT_PRIVACY_LEVEL,
-  NOTES_MAX_LENGTH,
-  PRIVACY_LABELS,
-  PRIVACY_LEVELS,
-} from '@marshlog/domain';
-import { TextArea, TextField } from '../../../ui';
+import { DEFAULT_PRIVACY_LEVEL, NOTES_MAX_LENGTH } from '@marshlog/domain';
+import { PRIVACY_OPTIONS, TextArea, TextField } from '../../../ui';
 import { PRIVACY_DESCRIPTIONS, type HuntForm } from '../hunt-form';
 import { ChoiceGroup } from './ChoiceGroup';
 import { CoordinateFields } from './CoordinateFields';
-
-const privacyChoices = PRIVACY_LEVELS.map((value) => ({ value, label: PRIVACY_LABELS[value] }));
 
 /** Date, place, privacy and notes of a hunt: the create form and the edit dialog share them. */
 export function HuntFields({ form }: { form: HuntForm }) {
@@ -35,7 +28,7 @@ export function HuntFields({ form }: { form: HuntForm }) {
           return (
             <ChoiceGroup
               legend="Privacy"
-              choices={privacyChoices}
+              choices={PRIVACY_OPTIONS}
               value={level}
               onChange={field.onChange}
               hint={PRIVACY_DESCRIPTIONS[level]}

@@ -3,13 +3,11 @@ import {
   HUNT_LIMITS,
   HUNT_MESSAGES,
   HUNT_ORDERINGS,
-  PRIVACY_LABELS,
-  PRIVACY_LEVELS,
+  SEARCH_DEBOUNCE_MS,
   isSpecies,
   type HuntOrdering,
-  type PrivacyLevel,
 } from '@marshlog/domain';
-import { Button, cx, Select, TextField } from '../../../ui';
+import { Button, cx, FilterSelect, PRIVACY_OPTIONS, Select, TextField } from '../../../ui';
 import {
   HUNT_ORDERING_LABELS,
   hasValidDateRange,
@@ -18,7 +16,6 @@ import {
 } from '../hunt-filters';
 import { SpeciesFilterSelect } from './SpeciesFilterSelect';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const NO_FILTERS: Partial<HuntFilters> = {
   start_date: undefined,
   end_date: undefined,
@@ -26,15 +23,11 @@ const NO_FILTERS: Partial<HuntFilters> = {
   species: undefined,
   search: undefined,
 };
-const privacyOptions = PRIVACY_LEVELS.map((value) => ({ value, label: PRIVACY_LABELS[value] }));
 const orderingOptions = HUNT_ORDERINGS.map((value) => ({
   value,
   label: HUNT_ORDERING_LABELS[value],
 }));
 
-function isPrivacyLevel(value: string): value is PrivacyLevel {
-  return PRIVACY_LEVELS.some((level) => level === value);
-}
 function isOrdering(value: string): value is HuntOrdering {
   return HUNT_ORDERINGS.some((ordering) => ordering === value);
 }
@@ -118,15 +111,12 @@ export function HuntFiltersPanel({
           error={rangeError}
           onChange={(event) => onChange({ end_date: event.target.value || undefined })}
         />
-        <Select
+        <FilterSelect
           label="Privacy"
           placeholder="All levels"
-          options={privacyOptions}
-          value={filters.privacy_level ?? ''}
-          onChange={(event) => {
-            const level = event.target.value;
-            onChange({ privacy_level: isPrivacyLevel(level) ? level : undefined });
-          }}
+          options={PRIVACY_OPTIONS}
+          value={filters.privacy_level}
+          onChange={(privacy_level) => onChange({ privacy_level })}
         />
         <SpeciesFilterSelect
           value={filters.species ?? ''}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { locationDisplayName, type Location } from '@marshlog/domain';
-import { Badge, Button, Card, PrivacyBadge, cx } from '../../../ui';
+import { Badge, Button, Card, PermissionBadges, PrivacyBadge, cx } from '../../../ui';
 import { PhotoSection } from '../../photos';
 import { locationKeys } from '../api';
 import { formatCoordinates, formatDate } from '../format';
@@ -9,7 +9,6 @@ import { DeleteLocationButton } from './DeleteLocationButton';
 import { EditLocationDialog } from './EditLocationDialog';
 import { LocationOwner } from './LocationOwner';
 import { LocationShares } from './LocationShares';
-import { PermissionBadges } from './PermissionBadges';
 import { ShareLocationDialog } from './ShareLocationDialog';
 
 function DetailBlock({ title, children }: { title: string; children: ReactNode }) {
@@ -85,7 +84,7 @@ export function LocationDetails({ location }: { location: Location }) {
               <LocationOwner owner={location.user} />
             </DetailBlock>
             <DetailBlock title="Your permissions">
-              <PermissionBadges location={location} />
+              <PermissionBadges item={location} />
             </DetailBlock>
           </Card>
           {location.is_owner ? (

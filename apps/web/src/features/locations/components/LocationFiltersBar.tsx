@@ -1,21 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  LOCATION_TYPES,
-  LOCATION_TYPE_LABELS,
-  PRIVACY_LABELS,
-  PRIVACY_LEVELS,
-  SEARCH_DEBOUNCE_MS,
-  locationTypeSchema,
-  privacyLevelSchema,
-} from '@marshlog/domain';
-import { Button, Select, TextField } from '../../../ui';
+import { LOCATION_TYPES, LOCATION_TYPE_LABELS, SEARCH_DEBOUNCE_MS } from '@marshlog/domain';
+import { Button, FilterSelect, PRIVACY_OPTIONS, TextField } from '../../../ui';
 import type { LocationFilters } from '../api';
 import type { FilterChange } from '../use-location-filters';
 
-const privacyOptions = PRIVACY_LEVELS.map((level) => ({
-  value: level,
-  label: PRIVACY_LABELS[level],
-}));
 const typeOptions = LOCATION_TYPES.map((type) => ({
   value: type,
   label: LOCATION_TYPE_LABELS[type],
@@ -63,25 +51,19 @@ export function LocationFiltersBar({
           onChange={(event) => typeSearch(event.target.value)}
         />
       </div>
-      <Select
+      <FilterSelect
         label="Privacy"
         placeholder="Any privacy"
-        options={privacyOptions}
-        value={filters.privacy_level ?? ''}
-        onChange={(event) => {
-          const level = privacyLevelSchema.safeParse(event.target.value);
-          onChange({ privacy_level: level.success ? level.data : undefined });
-        }}
+        options={PRIVACY_OPTIONS}
+        value={filters.privacy_level}
+        onChange={(privacy_level) => onChange({ privacy_level })}
       />
-      <Select
+      <FilterSelect
         label="Type"
         placeholder="Any type"
         options={typeOptions}
-        value={filters.location_type ?? ''}
-        onChange={(event) => {
-          const type = locationTypeSchema.safeParse(event.target.value);
-          onChange({ location_type: type.success ? type.data : undefined });
-        }}
+        value={filters.location_type}
+        onChange={(location_type) => onChange({ location_type })}
       />
       <Button
         variant="ghost"

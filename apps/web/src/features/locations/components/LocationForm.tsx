@@ -6,13 +6,18 @@ import {
   LOCATION_NOTES_MAX_LENGTH,
   LOCATION_TYPES,
   LOCATION_TYPE_LABELS,
-  PRIVACY_LABELS,
-  PRIVACY_LEVELS,
 } from '@marshlog/domain';
-import { Button, Select, TextArea, TextField } from '../../../ui';
+import { coordinateFromInput } from '../../../lib/coordinate-input';
+import {
+  Button,
+  CoordinateInputs,
+  PRIVACY_OPTIONS,
+  Select,
+  TextArea,
+  TextField,
+} from '../../../ui';
 import { FormError } from '../../auth/AuthCard';
 import {
-  coordinateFromInput,
   locationFormSchema,
   type LocationFormInput,
   type LocationFormValues,
@@ -21,10 +26,6 @@ import {
 const typeOptions = LOCATION_TYPES.map((type) => ({
   value: type,
   label: LOCATION_TYPE_LABELS[type],
-}));
-const privacyOptions = PRIVACY_LEVELS.map((level) => ({
-  value: level,
-  label: PRIVACY_LABELS[level],
 }));
 
 export interface LocationFormProps {
@@ -90,7 +91,7 @@ export function LocationForm({
         />
         <Select
           label="Privacy"
-          options={privacyOptions}
+          options={PRIVACY_OPTIONS}
           disabled={privacyLocked}
           hint={
             privacyLocked
@@ -121,21 +122,13 @@ export function LocationForm({
       />
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-2 font-medium text-ink sm:col-span-2">Coordinates</legend>
-        <TextField
-          label="Latitude"
-          inputMode="decimal"
-          placeholder="39.3173"
-          hint="-90 to 90"
-          error={errors.latitude?.message}
-          {...form.register('latitude', coordinate)}
-        />
-        <TextField
-          label="Longitude"
-          inputMode="decimal"
-          placeholder="-121.7955"
-          hint="-180 to 180"
-          error={errors.longitude?.message}
-          {...form.register('longitude', coordinate)}
+        <CoordinateInputs
+          inputProps={{ inputMode: 'decimal' }}
+          latitude={{ error: errors.latitude?.message, ...form.register('latitude', coordinate) }}
+          longitude={{
+            error: errors.longitude?.message,
+            ...form.register('longitude', coordinate),
+          }}
         />
       </fieldset>
       <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5">

@@ -13,9 +13,9 @@ import {
   Button,
   ButtonLink,
   EmptyState,
-  ErrorState,
   LoadingState,
   Modal,
+  QueryErrorState,
   useToast,
 } from '../../../ui';
 import { FormError } from '../../auth/AuthCard';
@@ -132,14 +132,7 @@ function FriendPicker({
   const myId = useSession().user?.id ?? 0;
   if (friends.isPending) return <LoadingState text="Loading your friends..." className="py-4" />;
   if (friends.isError) {
-    return (
-      <ErrorState
-        title="Could not load your friends"
-        message={errorMessage(friends.error)}
-        onRetry={() => void friends.refetch()}
-        retrying={friends.isFetching}
-      />
-    );
+    return <QueryErrorState title="Could not load your friends" query={friends} />;
   }
   if (friends.data.length === 0) {
     return (

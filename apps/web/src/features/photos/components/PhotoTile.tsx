@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Photo } from '@marshlog/domain';
-import { Badge } from '../../../ui';
-import { PhotoImage } from './PhotoImage';
+import { PhotoCaption, PhotoThumbnail } from './PhotoThumbnail';
 
 /** A square thumbnail that opens the photo, with its caption and optional actions under it. */
 export function PhotoTile({
@@ -22,27 +21,12 @@ export function PhotoTile({
         type="button"
         onClick={onOpen}
         aria-label={`View ${photo.caption || photo.filename}`}
-        className="relative block aspect-square w-full overflow-hidden"
+        className="block w-full"
       >
-        <PhotoImage photo={photo} size="thumbnail" className="size-full object-cover" />
-        {photo.is_primary ? (
-          <span className="absolute top-2 left-2">
-            <Badge tone="accent" className="bg-canvas/85">
-              Primary
-            </Badge>
-          </span>
-        ) : null}
+        <PhotoThumbnail photo={photo} />
       </button>
       <div className="px-2.5 py-2">
-        <p
-          className={
-            photo.caption
-              ? 'line-clamp-2 text-sm break-words text-ink'
-              : 'text-sm text-ink-faint italic'
-          }
-        >
-          {photo.caption || 'No caption'}
-        </p>
+        <PhotoCaption photo={photo} />
       </div>
       {actions ? (
         <div className="mt-auto flex justify-end border-t border-line px-1 py-0.5">{actions}</div>

@@ -3,6 +3,7 @@ import {
   HUNT_MESSAGES,
   PHOTO_CONTENT_TYPES,
   PHOTO_ORDERINGS,
+  SEARCH_DEBOUNCE_MS,
   photoContentTypeSchema,
   type PhotoOrdering,
 } from '@marshlog/domain';
@@ -43,9 +44,6 @@ const NARROWING_FILTERS = [
   'is_primary',
 ] as const;
 
-/** Waits this long after the last keystroke before searching. */
-const SEARCH_DELAY_MS = 300;
-
 interface GalleryFiltersProps {
   filters: Filters;
   onChange: (changes: Partial<Filters>) => void;
@@ -64,7 +62,7 @@ export function GalleryFilters({ filters, onChange, onReset }: GalleryFiltersPro
   }
   useEffect(() => {
     if (search === filters.search) return;
-    const timer = setTimeout(() => onChange({ search }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => onChange({ search }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [search, filters.search, onChange]);
 

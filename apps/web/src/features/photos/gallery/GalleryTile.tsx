@@ -1,6 +1,6 @@
 import type { Photo } from '@marshlog/domain';
-import { Badge, cx } from '../../../ui';
-import { PhotoImage } from '../components/PhotoImage';
+import { cx } from '../../../ui';
+import { PhotoCaption, PhotoThumbnail } from '../components/PhotoThumbnail';
 import { CONTENT_TYPE_LABELS, formatUploadDate } from '../format';
 
 interface GalleryTileProps {
@@ -14,18 +14,7 @@ interface GalleryTileProps {
 
 export function GalleryTile({ photo, bulkMode, selected, onOpen, onToggle }: GalleryTileProps) {
   const name = photo.caption || photo.filename;
-  const image = (
-    <span className="relative block aspect-square w-full overflow-hidden">
-      <PhotoImage photo={photo} size="thumbnail" className="size-full object-cover" />
-      {photo.is_primary ? (
-        <span className="absolute top-2 right-2">
-          <Badge tone="accent" className="bg-canvas/85">
-            Primary
-          </Badge>
-        </span>
-      ) : null}
-    </span>
-  );
+  const image = <PhotoThumbnail photo={photo} badgeCorner="right" />;
   return (
     <li
       data-testid="gallery-tile"
@@ -51,15 +40,7 @@ export function GalleryTile({ photo, bulkMode, selected, onOpen, onToggle }: Gal
         </button>
       )}
       <div className="flex flex-col gap-1 px-2.5 py-2">
-        <p
-          className={
-            photo.caption
-              ? 'line-clamp-2 text-sm break-words text-ink'
-              : 'text-sm text-ink-faint italic'
-          }
-        >
-          {photo.caption || 'No caption'}
-        </p>
+        <PhotoCaption photo={photo} />
         <p className="text-xs text-ink-faint">
           {CONTENT_TYPE_LABELS[photo.content_type]} · {formatUploadDate(photo.uploaded_at)}
         </p>

@@ -1,10 +1,9 @@
 import {
   ITEM_PERMISSION_FLAGS,
   PERMISSION_BADGE_LABELS,
-  type Hunt,
   type ItemPermissionFlag,
 } from '@marshlog/domain';
-import { Badge, type BadgeTone } from '../../../ui';
+import { Badge, type BadgeTone } from './Badge';
 
 const tones: Record<ItemPermissionFlag, BadgeTone> = {
   is_owner: 'accent',
@@ -14,9 +13,9 @@ const tones: Record<ItemPermissionFlag, BadgeTone> = {
   can_upload_photos: 'neutral',
 };
 
-/** What the viewer may do with this hunt, as the server computed it: a badge per granted flag. */
-export function PermissionBadges({ hunt }: { hunt: Pick<Hunt, ItemPermissionFlag> }) {
-  const granted = ITEM_PERMISSION_FLAGS.filter((flag) => hunt[flag]);
+/** What the viewer may do with a hunt or location, as the server computed it: a badge per granted flag. */
+export function PermissionBadges({ item }: { item: Record<ItemPermissionFlag, boolean> }) {
+  const granted = ITEM_PERMISSION_FLAGS.filter((flag) => item[flag]);
   if (granted.length === 0) return null;
   return (
     <ul aria-label="Your permissions" className="flex flex-wrap gap-2">
