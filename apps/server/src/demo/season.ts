@@ -59,15 +59,19 @@ const MOON_PHASES = [
   'Last Quarter',
   'Waning Crescent',
 ];
-const NOTES = [
+/** Notes that fit a day with birds in the strap, and ones that fit a day without. */
+const HARVEST_NOTES = [
   'Birds worked the spread well after the fog lifted.',
   'Slow morning; a few singles late.',
-  'Big flocks high and not interested. Need more wind.',
-  'Limited on teal before 8.',
   'Geese trading off the refuge at first light.',
   'Water dropped two inches since last week.',
   'Shot from the levee; dog did great on the retrieves.',
   '',
+];
+const SKUNKED_NOTES = [
+  'Big flocks high and not interested. Need more wind.',
+  'Bluebird sky and nothing moving. Skunked.',
+  'Water dropped two inches since last week; birds moved to the north ponds.',
 ];
 
 /** A seeded generator (mulberry32), so the demo is the same every time for the same season. */
@@ -162,6 +166,7 @@ export function demoSeason(today: Date): DemoHunt[] {
       const refugeKey =
         random.next() < 0.6 ? (hunter.haunts[0] ?? 'sacramento') : random.pick(hunter.haunts);
       const refuge = REFUGES[refugeKey];
+      const birds = harvest(random, refugeKey);
       hunts.push({
         owner: hunter.key,
         hunt: {
@@ -169,7 +174,8 @@ export function demoSeason(today: Date): DemoHunt[] {
           latitude: Number((refuge.latitude + random.between(-0.02, 0.02)).toFixed(5)),
           longitude: Number((refuge.longitude + random.between(-0.02, 0.02)).toFixed(5)),
           privacy_level: privacyFor(random),
-          notes: `${refuge.name}. ${random.pick(NOTES)}`.trim(),
+          notes:
+            `${refuge.name}. ${random.pick(birds.length > 0 ? HARVEST_NOTES : SKUNKED_NOTES)}`.trim(),
           weather_conditions: random.pick(CONDITIONS),
           temperature: Math.round(random.between(33, 58)),
           wind_speed: Math.round(random.between(0, 18)),
@@ -181,7 +187,7 @@ export function demoSeason(today: Date): DemoHunt[] {
             sunrise: '07:05',
             sunset: '17:00',
           },
-          birds: harvest(random, refugeKey),
+          birds,
         },
       });
     }
