@@ -23,6 +23,8 @@ function useAdoptSession() {
   return useCallback(async (): Promise<Session> => {
     const session = await authApi.session();
     tokenStore.rememberIdentity(identityOf(session.user));
+    // Answers read before signing in (a public hunt seen as a visitor) carry someone else's permissions.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
     queryClient.setQueryData(authKeys.session(), session);
     return session;
   }, [queryClient]);

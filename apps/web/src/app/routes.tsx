@@ -19,16 +19,20 @@ export const signedInRoutes: AppRoute[] = [
   { path: '/profile', page: lazyPage(() => import('../features/profile/ProfilePage')) },
   { path: '/hunts', page: lazyPage(() => import('../features/hunts/HuntsPage')) },
   { path: '/hunts/create', page: lazyPage(() => import('../features/hunts/CreateHuntPage')) },
-  { path: '/hunts/:id', page: lazyPage(() => import('../features/hunts/HuntDetailPage')) },
   { path: '/friends', page: lazyPage(() => import('../features/friends/FriendsPage')) },
   { path: '/locations', page: lazyPage(() => import('../features/locations/LocationsPage')) },
   { path: '/locations/create', page: lazyPage(() => import('../features/locations/LocationCreatePage')) },
-  { path: '/locations/:id', page: lazyPage(() => import('../features/locations/LocationDetailPage')) },
   { path: '/gallery', page: lazyPage(() => import('../features/photos/GalleryPage')) },
 ];
 
-/** Screens anyone may open, signed in or not, inside the app layout. */
-export const publicRoutes: AppRoute[] = [];
+/**
+ * Screens anyone may open, signed in or not, inside the app layout: a public hunt or location by
+ * its link. The API answers a signed-out reader for public items and 404 for anything else.
+ */
+export const publicRoutes: AppRoute[] = [
+  { path: '/hunts/:id', page: lazyPage(() => import('../features/hunts/HuntDetailPage')) },
+  { path: '/locations/:id', page: lazyPage(() => import('../features/locations/LocationDetailPage')) },
+];
 
 /** The sign-in screens, outside the app layout. */
 export const authRoutes: AppRoute[] = [

@@ -1,13 +1,15 @@
 import { Link, Outlet } from 'react-router';
-import { SIGN_IN_PATH } from '@marshlog/domain';
 import { useSession } from '../../api';
-import { ButtonLink } from '../../ui';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 import { UserMenu } from './UserMenu';
+import { VisitorActions } from './VisitorActions';
 import { Wordmark } from './MarshlogMark';
 
-/** The frame of every in-app screen: header with the name, navigation and account menu. */
+/**
+ * The frame of every in-app screen: header with the name, navigation and account menu. A signed-out
+ * visitor (of a public hunt or location) gets the name and Sign in / Create account, no navigation.
+ */
 export function AppLayout() {
   const { user, status } = useSession();
   return (
@@ -19,9 +21,9 @@ export function AppLayout() {
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 backdrop-blur">
-        <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-6 px-4">
-          <Link to="/" aria-label="Marshlog home" className="rounded-lg">
-            <Wordmark />
+        <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4 sm:gap-6">
+          <Link to="/" aria-label="Marshlog home" className="shrink-0 rounded-lg">
+            <Wordmark compact={!user} />
           </Link>
           {user ? (
             <nav aria-label="Main" className="hidden md:block">
@@ -39,9 +41,7 @@ export function AppLayout() {
                 </div>
               </>
             ) : status === 'loading' ? null : (
-              <ButtonLink to={SIGN_IN_PATH} variant="secondary">
-                Sign in
-              </ButtonLink>
+              <VisitorActions />
             )}
           </div>
         </div>

@@ -10,11 +10,20 @@ export function MarshlogMark({ className = 'size-8' }: { className?: string }) {
   );
 }
 
-export function Wordmark() {
+/** The mark and the name; `compact` keeps only the mark on the narrowest phones, to make room. */
+export function Wordmark({ compact = false }: { compact?: boolean }) {
   return (
     <span className="flex items-center gap-2.5">
       <MarshlogMark />
-      <span className="text-xl font-bold tracking-tight text-ink">Marshlog</span>
+      <span
+        className={
+          compact
+            ? 'hidden text-xl font-bold tracking-tight text-ink min-[400px]:inline'
+            : 'text-xl font-bold tracking-tight text-ink'
+        }
+      >
+        Marshlog
+      </span>
     </span>
   );
 }

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Hunt } from '@marshlog/domain';
+import { useSession } from '../../../api';
 import { Button, PageHeader, PermissionBadges } from '../../../ui';
+import { SignInCallout } from '../../auth/SignInCallout';
 import { PhotoSection } from '../../photos';
 import { huntKeys } from '../api';
 import { formatHuntDate, formatPlace } from '../format';
@@ -12,9 +14,13 @@ import { HuntBirds } from './HuntBirds';
 import { HuntFacts } from './HuntFacts';
 import { HuntOwner } from './HuntOwner';
 
-/** One hunt: what was taken, where and when, whose it is, its photos, and what the viewer may do. */
+/**
+ * One hunt: what was taken, where and when, whose it is, its photos, and what the viewer may do.
+ * A signed-out visitor (of a public hunt) reads it all, changes nothing, and is invited to sign in.
+ */
 export function HuntDetails({ hunt }: { hunt: Hunt }) {
   const [editing, setEditing] = useState(false);
+  const visitor = useSession().status === 'unauthenticated';
   const queryClient = useQueryClient();
   const actions =
     hunt.can_edit || hunt.is_owner ? (
@@ -30,12 +36,14 @@ export function HuntDetails({ hunt }: { hunt: Hunt }) {
 
   return (
     <div>
-      <Link
-        to="/hunts"
-        className="mb-3 inline-flex items-center gap-1 text-ink-muted hover:text-accent-strong"
-      >
-        <span aria-hidden="true">←</span> All hunts
-      </Link>
+      {visitor ? null : (
+        <Link
+          to="/hunts"
+          className="mb-3 inline-flex items-center gap-1 text-ink-muted hover:text-accent-strong"
+        >
+          <span aria-hidden="true">←</span> All hunts
+        </Link>
+      )}
       <PageHeader
         title={`Hunt on ${formatHuntDate(hunt.date_of_hunt)}`}
         description={
@@ -43,9 +51,11 @@ export function HuntDetails({ hunt }: { hunt: Hunt }) {
         }
         actions={actions}
       />
-      <div className="-mt-2 mb-6">
-        <PermissionBadges item={hunt} />
-      </div>
+      {visitor ? null : (
+        <div className="-mt-2 mb-6">
+          <PermissionBadges item={hunt} />
+        </div>
+      )}
       {/* One column on a phone (harvest, details, photos); side by side from lg up. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
@@ -68,6 +78,14 @@ export function HuntDetails({ hunt }: { hunt: Hunt }) {
           />
         </div>
       </div>
+      {visitor ? (
+        <div className="mt-6">
+          <SignInCallout
+            title="Sign in to save your own hunts"
+            description="Marshlog is a logbook for duck and goose hunters: log every hunt and bird, and keep it private or share it with friends."
+          />
+        </div>
+      ) : null}
       {hunt.can_edit ? (
         <EditHuntDialog hunt={hunt} open={editing} onOpenChange={setEditing} />
       ) : null}

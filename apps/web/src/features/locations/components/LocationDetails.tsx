@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { locationDisplayName, type Location } from '@marshlog/domain';
+import { useSession } from '../../../api';
 import { Badge, Button, Card, PermissionBadges, PrivacyBadge, cx } from '../../../ui';
+import { SignInCallout } from '../../auth/SignInCallout';
 import { PhotoSection } from '../../photos';
 import { locationKeys } from '../api';
 import { formatCoordinates, formatDate } from '../format';
@@ -20,9 +22,13 @@ function DetailBlock({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-/** Everything about one location the viewer may see, with the actions their permissions allow. */
+/**
+ * Everything about one location the viewer may see, with the actions their permissions allow. A
+ * signed-out visitor (of a public location) reads it, changes nothing, and is invited to sign in.
+ */
 export function LocationDetails({ location }: { location: Location }) {
   const [editing, setEditing] = useState(false);
+  const visitor = useSession().status === 'unauthenticated';
   const [sharing, setSharing] = useState(false);
   const queryClient = useQueryClient();
   const name = locationDisplayName(location.name);
@@ -83,9 +89,11 @@ export function LocationDetails({ location }: { location: Location }) {
             <DetailBlock title="Owner">
               <LocationOwner owner={location.user} />
             </DetailBlock>
-            <DetailBlock title="Your permissions">
-              <PermissionBadges item={location} />
-            </DetailBlock>
+            {visitor ? null : (
+              <DetailBlock title="Your permissions">
+                <PermissionBadges item={location} />
+              </DetailBlock>
+            )}
           </Card>
           {location.is_owner ? (
             <Card className="flex flex-col gap-3">
@@ -108,6 +116,13 @@ export function LocationDetails({ location }: { location: Location }) {
         canEdit={location.can_edit}
         onPhotosChanged={() => void queryClient.invalidateQueries({ queryKey: locationKeys.all })}
       />
+
+      {visitor ? (
+        <SignInCallout
+          title="Sign in to save your own spots"
+          description="Marshlog is a logbook for duck and goose hunters: keep your blinds, ponds and fields, and share them only with whom you choose."
+        />
+      ) : null}
 
       {location.can_edit ? (
         <EditLocationDialog location={location} open={editing} onOpenChange={setEditing} />
