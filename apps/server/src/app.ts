@@ -75,7 +75,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         },
       },
     });
-    await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });
+    await app.register(cors, {
+      origin: config.corsOrigins.length ? config.corsOrigins : false,
+      credentials: true,
+    });
     await app.register(cookie);
     await app.register(rateLimit, { global: false });
     registerViewer(app, tokens);

@@ -36,7 +36,10 @@ export function createAccessTokens(secret: string): AccessTokens {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || userId <= 0) return null;
-        return { userId, provider: typeof payload.provider === 'string' ? payload.provider : 'credentials' };
+        return {
+          userId,
+          provider: typeof payload.provider === 'string' ? payload.provider : 'credentials',
+        };
       } catch {
         return null;
       }

@@ -21,7 +21,10 @@ export const signedInRoutes: AppRoute[] = [
   { path: '/hunts/create', page: lazyPage(() => import('../features/hunts/CreateHuntPage')) },
   { path: '/friends', page: lazyPage(() => import('../features/friends/FriendsPage')) },
   { path: '/locations', page: lazyPage(() => import('../features/locations/LocationsPage')) },
-  { path: '/locations/create', page: lazyPage(() => import('../features/locations/LocationCreatePage')) },
+  {
+    path: '/locations/create',
+    page: lazyPage(() => import('../features/locations/LocationCreatePage')),
+  },
   { path: '/gallery', page: lazyPage(() => import('../features/photos/GalleryPage')) },
 ];
 
@@ -31,7 +34,10 @@ export const signedInRoutes: AppRoute[] = [
  */
 export const publicRoutes: AppRoute[] = [
   { path: '/hunts/:id', page: lazyPage(() => import('../features/hunts/HuntDetailPage')) },
-  { path: '/locations/:id', page: lazyPage(() => import('../features/locations/LocationDetailPage')) },
+  {
+    path: '/locations/:id',
+    page: lazyPage(() => import('../features/locations/LocationDetailPage')),
+  },
 ];
 
 /** The sign-in screens, outside the app layout. */

@@ -9,14 +9,16 @@ const healthSchema = z.object({
 });
 
 export async function healthRoutes(app: FastifyInstance, { database }: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health/',
-    { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
-    async (_request, reply) => {
-      const up = await database.ping();
-      return reply
-        .status(up ? 200 : 503)
-        .send({ status: up ? 'ok' : 'unavailable', database: database.kind });
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/health/',
+      { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+      async (_request, reply) => {
+        const up = await database.ping();
+        return reply
+          .status(up ? 200 : 503)
+          .send({ status: up ? 'ok' : 'unavailable', database: database.kind });
+      },
+    );
 }
