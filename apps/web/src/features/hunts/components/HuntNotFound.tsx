@@ -1,29 +1,15 @@
-import { useSession } from '../../../api';
-import { Icon, NotFoundState } from '../../../ui';
-import { useVisitorLinks } from '../../auth/visitor-links';
+import { ItemNotFound } from '../../../app/ItemNotFound';
 
 /** An unknown hunt, or one the viewer may not see: the server answers both with 404. */
 export function HuntNotFound() {
-  const visitor = useSession().status === 'unauthenticated';
-  const links = useVisitorLinks();
-  if (visitor) {
-    return (
-      <NotFoundState
-        icon={<Icon name="missing-item" />}
-        title="Hunt not found"
-        description="This hunt does not exist, or it is not public. Sign in to see hunts shared with you."
-        backTo={links.signIn}
-        backLabel="Sign in"
-      />
-    );
-  }
   return (
-    <NotFoundState
-      icon={<Icon name="missing-item" />}
+    <ItemNotFound
+      icon="missing-item"
       title="Hunt not found"
-      description="This hunt does not exist, was deleted, or is not shared with you."
-      backTo="/hunts"
-      backLabel="Back to hunts"
+      visitorDescription="This hunt does not exist, or it is not public. Sign in to see hunts shared with you."
+      hunterDescription="This hunt does not exist, was deleted, or is not shared with you."
+      listPath="/hunts"
+      listLabel="Back to hunts"
     />
   );
 }
