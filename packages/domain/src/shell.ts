@@ -16,6 +16,8 @@ export const TOAST_MAX_VISIBLE = 5;
 export const TOAST_EXIT_ANIMATION_MS = 300;
 
 export const TRY_AGAIN_LABEL = 'Try Again';
+/** What a section shows while its data loads (seed 001: hunt photos show 'Loading...'). */
+export const LOADING_LABEL = 'Loading...';
 
 /** The fallback box shown when a lazily loaded screen fails to load. */
 export const LAZY_LOAD_MESSAGES = {

@@ -1,9 +1,10 @@
+import { LOADING_LABEL } from '@marshlog/domain';
 import { Spinner } from './Spinner';
 import { cx } from './cx';
 
 /** A spinner with a line of text, announced politely to screen readers. */
 export function LoadingState({
-  text = 'Loading...',
+  text = LOADING_LABEL,
   className,
 }: {
   text?: string;

@@ -112,7 +112,7 @@ function PhotoSectionBody({
             }}
           />
         ) : null}
-        {photos.isPending ? <LoadingState text="Loading..." /> : null}
+        {photos.isPending ? <LoadingState /> : null}
         {photos.isError ? <QueryErrorState title="Could not load photos" query={photos} /> : null}
         {photos.isSuccess && list.length === 0 && !adding ? (
           <EmptyState
