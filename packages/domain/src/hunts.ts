@@ -33,6 +33,7 @@ export const HUNT_MESSAGES = {
   unknownSpecies: 'Unknown species',
   birdIdRequired: 'bird_id is required',
   birdNotFound: 'That bird is not part of this hunt',
+  scopeInvalid: 'Scope must be all, mine or friends',
 } as const;
 
 /** A calendar date, YYYY-MM-DD (DESIGN.md section 4). */
@@ -138,6 +139,14 @@ const speciesListSchema = z.string().transform((value, context): Species[] => {
   return values.filter(isSpecies);
 });
 
+/**
+ * Whose hunts a list or map shows, always inside what the viewer may see: every visible hunt,
+ * the viewer's own, or those of the viewer's accepted friends (empty when signed out).
+ */
+export const HUNT_SCOPES = ['all', 'mine', 'friends'] as const;
+export type HuntScope = (typeof HUNT_SCOPES)[number];
+export const huntScopeSchema = z.enum(HUNT_SCOPES, { error: HUNT_MESSAGES.scopeInvalid });
+
 const dateRange = {
   start_date: huntDateSchema.optional(),
   end_date: huntDateSchema.optional(),
@@ -156,6 +165,7 @@ export const huntListQuerySchema = z
     search: z.string().trim().max(HUNT_LIMITS.searchMax).optional(),
     /** One hunter's hunts (still only those the viewer may see). */
     user: recordIdSchema.optional(),
+    scope: huntScopeSchema.optional(),
     ordering: z.enum(HUNT_ORDERINGS).default(DEFAULT_HUNT_ORDERING),
     ...pageQueryFields(HUNT_PAGE_SIZE),
   })
@@ -164,7 +174,11 @@ export type HuntListQuery = z.output<typeof huntListQuerySchema>;
 
 /** GET /api/hunts/geojson/ (seed 001 section 7). */
 export const huntGeojsonQuerySchema = z
-  .object({ ...dateRange, privacy_level: privacyLevelSchema.optional() })
+  .object({
+    ...dateRange,
+    privacy_level: privacyLevelSchema.optional(),
+    scope: huntScopeSchema.optional(),
+  })
   .refine(startNotAfterEnd, rangeIssue);
 export type HuntGeojsonQuery = z.output<typeof huntGeojsonQuerySchema>;
 

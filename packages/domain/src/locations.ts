@@ -26,6 +26,7 @@ export const LOCATION_MESSAGES = {
   shareWithSelf: 'You cannot share a location with yourself',
   shareUnknownUser: 'No hunter with that id exists',
   privacyOwnerOnly: 'Only the owner can change who sees this location',
+  scopeInvalid: 'Scope must be all, mine, friends or shared',
 } as const;
 
 /** Kinds of hunting places a location can be. */
@@ -188,8 +189,19 @@ export const LOCATION_ORDERINGS = [
 ] as const;
 export type LocationOrdering = (typeof LOCATION_ORDERINGS)[number];
 
+/**
+ * Whose locations a list or map shows, always inside what the viewer may see: every visible one,
+ * the viewer's own, their accepted friends', or those shared with the viewer (empty when signed out).
+ */
+export const LOCATION_SCOPES = ['all', 'mine', 'friends', 'shared'] as const;
+export type LocationScope = (typeof LOCATION_SCOPES)[number];
+export const locationScopeSchema = z.enum(LOCATION_SCOPES, {
+  error: LOCATION_MESSAGES.scopeInvalid,
+});
+
 export const locationListQuerySchema = z.object({
   privacy_level: privacyLevelSchema.optional(),
+  scope: locationScopeSchema.optional(),
   location_type: locationTypeSchema.optional(),
   search: z.string().trim().max(200).optional(),
   ordering: z.enum(LOCATION_ORDERINGS).default('-date_added'),
@@ -199,6 +211,7 @@ export type LocationListQuery = z.infer<typeof locationListQuerySchema>;
 
 export const locationGeojsonQuerySchema = z.object({
   privacy_level: privacyLevelSchema.optional(),
+  scope: locationScopeSchema.optional(),
 });
 export type LocationGeojsonQuery = z.infer<typeof locationGeojsonQuerySchema>;
 

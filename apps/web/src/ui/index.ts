@@ -12,6 +12,7 @@ export { TextArea, type TextAreaProps } from './TextArea';
 export { CoordinateInputs } from './CoordinateInputs';
 export { Select, type SelectProps, type SelectOption } from './Select';
 export { FilterSelect } from './FilterSelect';
+export { SegmentedControl, type Segment } from './SegmentedControl';
 export { PRIVACY_OPTIONS } from './privacy-options';
 export { Field, controlClasses, type FieldProps, type FieldCounter } from './Field';
 export { Modal, type ModalProps } from './Modal';

@@ -5,6 +5,7 @@ import { birds, hunts, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { canSeeHunt, huntsVisibleTo } from '../../platform/visibility/hunts.js';
 import { ownerRelation, ownerTiesSelection } from '../../platform/visibility/relations.js';
+import { ownerScopeCondition } from '../../platform/visibility/scope.js';
 import { ownerColumns, type OwnerRow } from '../users/present.js';
 
 export type HuntRow = typeof hunts.$inferSelect;
@@ -48,12 +49,16 @@ function escapeLike(text: string): string {
 export function huntFilters(
   viewerId: number | null,
   query: Partial<
-    Pick<HuntListQuery, 'start_date' | 'end_date' | 'privacy_level' | 'species' | 'search' | 'user'>
+    Pick<
+      HuntListQuery,
+      'start_date' | 'end_date' | 'privacy_level' | 'species' | 'search' | 'user' | 'scope'
+    >
   >,
   db: Database,
 ): SQL | undefined {
   return and(
     huntsVisibleTo(viewerId),
+    ownerScopeCondition(viewerId, query.scope, hunts.userId),
     query.start_date ? gte(hunts.dateOfHunt, query.start_date) : undefined,
     query.end_date ? lte(hunts.dateOfHunt, query.end_date) : undefined,
     query.privacy_level ? eq(hunts.privacyLevel, query.privacy_level) : undefined,

@@ -1,9 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import type { LocationListQuery, LocationOrdering, PrivacyLevel } from '@marshlog/domain';
+import type { LocationListQuery, LocationOrdering, LocationScope } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { locationShares, locations, photos, users } from '../../db/schema.js';
 import { isBlockedWith } from '../../platform/visibility/relations.js';
-import { locationTiesSelection, locationsVisibleTo } from '../../platform/visibility/locations.js';
+import {
+  locationTiesSelection,
+  locationsSharedWith,
+  locationsVisibleTo,
+} from '../../platform/visibility/locations.js';
+import { noRows, ownerScopeCondition } from '../../platform/visibility/scope.js';
 import { ownerColumns } from '../users/present.js';
 
 /** Photos attached to the current `locations` row; served by photos_object_idx. */
@@ -42,6 +47,12 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
 }
 
+/** SQL narrowing the visible locations to one scope; undefined for all of them. */
+function scopeCondition(viewerId: number | null, scope: LocationScope | undefined) {
+  if (scope !== 'shared') return ownerScopeCondition(viewerId, scope, locations.userId);
+  return viewerId === null ? noRows : locationsSharedWith(viewerId);
+}
+
 function listCondition(
   viewerId: number | null,
   filters: Omit<LocationListQuery, 'ordering' | 'page' | 'page_size'>,
@@ -49,6 +60,7 @@ function listCondition(
   const pattern = filters.search ? `%${escapeLike(filters.search)}%` : undefined;
   return and(
     locationsVisibleTo(viewerId),
+    scopeCondition(viewerId, filters.scope),
     filters.privacy_level ? eq(locations.privacyLevel, filters.privacy_level) : undefined,
     filters.location_type ? eq(locations.locationType, filters.location_type) : undefined,
     pattern ? or(ilike(locations.name, pattern), ilike(locations.description, pattern)) : undefined,
@@ -74,14 +86,14 @@ export async function findVisibleLocations(
   return { count: total?.count ?? 0, rows };
 }
 
-/** Every location the viewer may see at the given level, for the map; newest first. */
+/** Every location the viewer may see at the given level and scope, for the map; newest first. */
 export function findMapLocations(
   db: Database,
   viewerId: number | null,
-  privacyLevel: PrivacyLevel | undefined,
+  filters: Pick<LocationListQuery, 'privacy_level' | 'scope'>,
 ): Promise<LocationRow[]> {
   return selectLocationRows(db, viewerId)
-    .where(listCondition(viewerId, { privacy_level: privacyLevel }))
+    .where(listCondition(viewerId, filters))
     .orderBy(desc(locations.dateAdded), desc(locations.id));
 }
 

@@ -91,7 +91,7 @@ export async function locationsGeojson(
   viewerId: number | null,
   query: LocationGeojsonQuery,
 ): Promise<LocationFeatureCollection> {
-  const rows = await findMapLocations(db, viewerId, query.privacy_level);
+  const rows = await findMapLocations(db, viewerId, query);
   return presentFeatureCollection(rows, viewerId);
 }
 

@@ -65,6 +65,11 @@ export function locationsVisibleTo(viewerId: number | null): SQL {
   return sql`(${byPrivacy} or ${viewerShareLevel(viewerId)} is not null)`;
 }
 
+/** SQL condition: the `locations` rows shared with the viewer by a share in force (no block). */
+export function locationsSharedWith(viewerId: number): SQL {
+  return sql`${viewerShareLevel(viewerId)} is not null`;
+}
+
 /** Select columns giving the viewer's ties to each `locations` row, so lists load them at once. */
 export function locationTiesSelection(viewerId: number | null) {
   return {

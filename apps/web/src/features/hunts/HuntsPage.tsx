@@ -1,27 +1,31 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { HUNT_PAGE_SIZE } from '@marshlog/domain';
+import { HUNT_PAGE_SIZE, HUNT_SCOPES } from '@marshlog/domain';
 import {
   Button,
   ButtonLink,
   EmptyState,
-  Icon,
   LoadingState,
   PageHeader,
   Pagination,
   QueryErrorState,
+  SegmentedControl,
   Spinner,
 } from '../../ui';
 import { useHunts } from './api';
 import { HuntFiltersPanel } from './components/HuntFiltersPanel';
 import { HuntListItem } from './components/HuntListItem';
+import { NoHunts } from './components/NoHunts';
 import {
+  HUNT_SCOPE_LABELS,
   filtersFromSearch,
   hasValidDateRange,
   isFiltered,
   searchFromFilters,
   type HuntFilters,
 } from './hunt-filters';
+
+const scopeSegments = HUNT_SCOPES.map((value) => ({ value, label: HUNT_SCOPE_LABELS[value] }));
 
 /** The hunter's hunts and those shared with them, filtered and paged through the address bar. */
 export default function HuntsPage() {
@@ -50,6 +54,13 @@ export default function HuntsPage() {
         title="Hunts"
         description="Your logbook, and the hunts your friends and other hunters share."
         actions={<ButtonLink to="/hunts/create">Log a hunt</ButtonLink>}
+      />
+      <SegmentedControl
+        className="mb-4"
+        label="Whose hunts"
+        segments={scopeSegments}
+        value={filters.scope ?? 'all'}
+        onChange={(scope) => changeFilters({ scope: scope === 'all' ? undefined : scope })}
       />
       <HuntFiltersPanel filters={filters} onChange={changeFilters} />
       <HuntResults filters={filters} hunts={hunts} onPageChange={goToPage} />
@@ -89,25 +100,7 @@ function HuntResults({
     );
   }
   if (results.length === 0) {
-    return isFiltered(filters) ? (
-      <EmptyState
-        icon={<Icon name="hunts" />}
-        title="No hunts match these filters"
-        description="Try a wider date range or another species, or clear the filters."
-        action={
-          <ButtonLink to="/hunts/create" variant="secondary">
-            Log a hunt
-          </ButtonLink>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={<Icon name="hunts" />}
-        title="No hunts yet"
-        description="Log your first hunt: the date, the place and the birds you brought home."
-        action={<ButtonLink to="/hunts/create">Log a hunt</ButtonLink>}
-      />
-    );
+    return <NoHunts filtered={isFiltered(filters)} scope={filters.scope} />;
   }
   return (
     <section aria-label="Hunts" aria-busy={hunts.isFetching}>

@@ -1,15 +1,19 @@
 import {
   DEFAULT_HUNT_ORDERING,
   HUNT_ORDERINGS,
+  HUNT_SCOPES,
   PRIVACY_LEVELS,
   isSpecies,
   type HuntOrdering,
+  type HuntScope,
   type PrivacyLevel,
   type Species,
 } from '@marshlog/domain';
 
 /** The list's filters, as they live in the address bar (so a filtered list can be reloaded or shared). */
 export interface HuntFilters {
+  /** Whose hunts: left out for all of them. */
+  scope?: Exclude<HuntScope, 'all'>;
   start_date?: string;
   end_date?: string;
   privacy_level?: PrivacyLevel;
@@ -20,6 +24,12 @@ export interface HuntFilters {
 }
 
 export const DEFAULT_HUNT_FILTERS: HuntFilters = { ordering: DEFAULT_HUNT_ORDERING, page: 1 };
+
+export const HUNT_SCOPE_LABELS: Record<HuntScope, string> = {
+  all: 'All',
+  mine: 'Mine',
+  friends: 'Friends',
+};
 
 export const HUNT_ORDERING_LABELS: Record<HuntOrdering, string> = {
   '-date_of_hunt': 'Newest hunt first',
@@ -36,7 +46,13 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return values.find((candidate) => candidate === value);
 }
 
-/** Reads the filters from `?start_date=&end_date=&privacy_level=&species=&search=&ordering=&page=`; junk is ignored. */
+/** `?scope=mine|friends`; all (the default) and junk read as no scope. */
+function scopeFrom(value: string | null): HuntFilters['scope'] {
+  const scope = oneOf(HUNT_SCOPES, value);
+  return scope === 'all' ? undefined : scope;
+}
+
+/** Reads the filters from `?scope=&start_date=&end_date=&privacy_level=&species=&search=&ordering=&page=`; junk is ignored. */
 export function filtersFromSearch(params: URLSearchParams): HuntFilters {
   const date = (key: string) => {
     const value = params.get(key);
@@ -45,6 +61,7 @@ export function filtersFromSearch(params: URLSearchParams): HuntFilters {
   const species = params.get('species');
   const page = Number(params.get('page'));
   return {
+    scope: scopeFrom(params.get('scope')),
     start_date: date('start_date'),
     end_date: date('end_date'),
     privacy_level: oneOf(PRIVACY_LEVELS, params.get('privacy_level')),
@@ -59,6 +76,7 @@ export function filtersFromSearch(params: URLSearchParams): HuntFilters {
 export function searchFromFilters(filters: HuntFilters): URLSearchParams {
   const params = new URLSearchParams();
   const entries: [string, string | undefined][] = [
+    ['scope', filters.scope],
     ['start_date', filters.start_date],
     ['end_date', filters.end_date],
     ['privacy_level', filters.privacy_level],
@@ -71,7 +89,7 @@ export function searchFromFilters(filters: HuntFilters): URLSearchParams {
   return params;
 }
 
-/** Whether any filter narrows the list (ordering and page do not). */
+/** Whether any filter narrows the list (scope, ordering and page do not: the scope has its own control). */
 export function isFiltered(filters: HuntFilters): boolean {
   return Boolean(
     filters.start_date ||

@@ -1,18 +1,25 @@
-import { LOCATIONS_PAGE_SIZE } from '@marshlog/domain';
+import { LOCATION_SCOPES, LOCATIONS_PAGE_SIZE, type LocationScope } from '@marshlog/domain';
 import {
-  Button,
   ButtonLink,
-  EmptyState,
-  Icon,
   LoadingState,
   PageHeader,
   Pagination,
   QueryErrorState,
+  SegmentedControl,
 } from '../../ui';
-import { useLocations } from './api';
+import { useLocations, type LocationFilters } from './api';
 import { LocationCard } from './components/LocationCard';
 import { LocationFiltersBar } from './components/LocationFiltersBar';
+import { NoLocations } from './components/NoLocations';
 import { useLocationFilters } from './use-location-filters';
+
+const SCOPE_LABELS: Record<LocationScope, string> = {
+  all: 'All',
+  mine: 'Mine',
+  friends: 'Friends',
+  shared: 'Shared with me',
+};
+const scopeSegments = LOCATION_SCOPES.map((value) => ({ value, label: SCOPE_LABELS[value] }));
 
 /** /locations: the hunter's saved places and those shared with them, filtered and paged. */
 export default function LocationsPage() {
@@ -26,13 +33,25 @@ export default function LocationsPage() {
         description="Your marshes, fields and blinds, and the places friends shared with you."
         actions={<ButtonLink to="/locations/create">New location</ButtonLink>}
       />
+      <SegmentedControl
+        className="mb-4"
+        label="Whose locations"
+        segments={scopeSegments}
+        value={filters.scope ?? 'all'}
+        onChange={(scope) => setFilters({ scope: scope === 'all' ? undefined : scope })}
+      />
       <LocationFiltersBar
         filters={filters}
         filtered={filtered}
         onChange={setFilters}
         onClear={clearFilters}
       />
-      <LocationResults query={locations} filtered={filtered} onClear={clearFilters} />
+      <LocationResults
+        query={locations}
+        filtered={filtered}
+        scope={filters.scope}
+        onClear={clearFilters}
+      />
       {locations.data ? (
         <Pagination
           page={filters.page}
@@ -49,10 +68,12 @@ export default function LocationsPage() {
 function LocationResults({
   query,
   filtered,
+  scope,
   onClear,
 }: {
   query: ReturnType<typeof useLocations>;
   filtered: boolean;
+  scope: LocationFilters['scope'];
   onClear: () => void;
 }) {
   if (query.isPending) return <LoadingState text="Loading locations..." />;
@@ -61,25 +82,7 @@ function LocationResults({
   }
   const { results, count } = query.data;
   if (results.length === 0) {
-    return filtered ? (
-      <EmptyState
-        icon={<Icon name="locations" />}
-        title="No locations match these filters"
-        description="Try another search, privacy or type."
-        action={
-          <Button variant="secondary" onClick={onClear}>
-            Clear filters
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={<Icon name="locations" />}
-        title="No locations yet"
-        description="Save the places you hunt, with notes on how to get in, and share them with friends."
-        action={<ButtonLink to="/locations/create">New location</ButtonLink>}
-      />
-    );
+    return <NoLocations filtered={filtered} scope={scope} onClear={onClear} />;
   }
   return (
     <>

@@ -5,6 +5,7 @@ import {
   paginatedSchema,
   type Location,
   type LocationCreateInput,
+  type LocationScope,
   type LocationShareRequest,
   type LocationType,
   type LocationUpdate,
@@ -16,6 +17,8 @@ const locationPageSchema = paginatedSchema(locationSchema);
 
 /** The list's filters as the URL keeps them; blank means "any". */
 export interface LocationFilters {
+  /** Whose locations: left out for all of them. */
+  scope?: Exclude<LocationScope, 'all'>;
   privacy_level?: PrivacyLevel;
   location_type?: LocationType;
   search?: string;

@@ -1,11 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { locationTypeSchema, privacyLevelSchema } from '@marshlog/domain';
+import { locationScopeSchema, locationTypeSchema, privacyLevelSchema } from '@marshlog/domain';
 import type { LocationFilters } from './api';
 
 export type FilterChange = Partial<Omit<LocationFilters, 'page'>>;
 
-/** The list's filters live in the URL (?privacy_level=&location_type=&search=&page=), so a reload or a link keeps them. */
+/** `?scope=mine|friends|shared`; all (the default) and junk read as no scope. */
+function scopeFrom(value: string | null): LocationFilters['scope'] {
+  const scope = locationScopeSchema.safeParse(value);
+  return scope.success && scope.data !== 'all' ? scope.data : undefined;
+}
+
+/** The list's filters live in the URL (?scope=&privacy_level=&location_type=&search=&page=), so a reload or a link keeps them. */
 export function useLocationFilters() {
   const [params, setParams] = useSearchParams();
 
@@ -14,6 +20,7 @@ export function useLocationFilters() {
     const type = locationTypeSchema.safeParse(params.get('location_type'));
     const page = Number(params.get('page'));
     return {
+      scope: scopeFrom(params.get('scope')),
       privacy_level: privacy.success ? privacy.data : undefined,
       location_type: type.success ? type.data : undefined,
       search: params.get('search')?.trim() || undefined,
@@ -50,8 +57,16 @@ export function useLocationFilters() {
     [setParams],
   );
 
+  /** Clears the filters; the scope has its own control and stays. */
   const clearFilters = useCallback(
-    () => setParams(new URLSearchParams(), { replace: true }),
+    () =>
+      setParams(
+        (current) => {
+          const scope = current.get('scope');
+          return new URLSearchParams(scope ? { scope } : {});
+        },
+        { replace: true },
+      ),
     [setParams],
   );
   const filtered = Boolean(filters.privacy_level || filters.location_type || filters.search);
