@@ -28,14 +28,15 @@ export function SegmentedControl<T extends string>({
   return (
     <fieldset className={cx('min-w-0', className)}>
       <legend className="sr-only">{label}</legend>
-      <div className="inline-flex max-w-full gap-1 overflow-x-auto rounded-lg border border-line-strong bg-surface p-1 [scrollbar-width:none]">
+      {/* On a phone the segments share the full width and wrap rather than hide off-screen. */}
+      <div className="flex w-full flex-wrap gap-1 rounded-lg border border-line-strong bg-surface p-1 sm:inline-flex sm:w-auto">
         {segments.map((segment) => {
           const chosen = segment.value === value;
           return (
             <label
               key={segment.value}
               className={cx(
-                'relative inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center rounded-md px-4 font-medium whitespace-nowrap transition-colors',
+                'relative inline-flex min-h-11 flex-auto cursor-pointer items-center justify-center rounded-md px-3 font-medium whitespace-nowrap transition-colors sm:flex-none sm:px-4',
                 'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-strong',
                 chosen ? 'bg-accent/15 text-accent-strong' : 'text-ink-muted hover:text-ink',
               )}
