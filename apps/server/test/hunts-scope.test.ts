@@ -7,6 +7,7 @@ import {
 } from '@marshlog/domain';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
+import { idBook, sortedIds } from './support/id-book.js';
 import { relate, signUp, type Hunter } from './support/users.js';
 
 /** GET /api/hunts/?scope= and /api/hunts/geojson/?scope=: whose hunts, inside what the viewer sees. */
@@ -17,7 +18,7 @@ describe(`hunt scopes on ${testBackend}`, () => {
   let cal: Hunter;
   let pip: Hunter;
   let bo: Hunter;
-  const ids: Record<string, number> = {};
+  const { save: remember, named } = idBook();
 
   const logHunt = async (hunter: Hunter, key: string, privacy_level: PrivacyLevel) => {
     const response = await app.inject({
@@ -27,15 +28,8 @@ describe(`hunt scopes on ${testBackend}`, () => {
       payload: { date_of_hunt: '2024-11-16', latitude: 39.31, longitude: -121.79, privacy_level },
     });
     expect(response.statusCode, response.body).toBe(201);
-    ids[key] = response.json<Hunt>().id;
+    remember(key, response.json<Hunt>().id);
   };
-  const idOf = (key: string): number => {
-    const id = ids[key];
-    if (id === undefined) throw new Error(`no item saved as ${key}`);
-    return id;
-  };
-  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-  const named = (...keys: string[]) => sorted(keys.map(idOf));
   const get = (hunter: Hunter | null, url: string) =>
     app.inject({ method: 'GET', url, headers: hunter?.headers ?? {} });
   const listIds = async (hunter: Hunter | null, query: string) => {
@@ -43,12 +37,12 @@ describe(`hunt scopes on ${testBackend}`, () => {
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json<{ count: number; results: Hunt[] }>();
     expect(page.count).toBe(page.results.length);
-    return sorted(page.results.map((hunt) => hunt.id));
+    return sortedIds(page.results.map((hunt) => hunt.id));
   };
   const mapIds = async (hunter: Hunter | null, query: string) => {
     const response = await get(hunter, `/api/hunts/geojson/${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return sorted(
+    return sortedIds(
       response.json<HuntFeatureCollection>().features.map((feature) => feature.properties.id),
     );
   };
@@ -101,14 +95,14 @@ describe(`hunt scopes on ${testBackend}`, () => {
     });
 
     it('all, or no scope, is what the viewer sees today', async () => {
-      const annSees = sorted([
+      const annSees = sortedIds([
         ...named('annPrivate', 'annFriends', 'fayFriends'),
         ...publicHunts(),
       ]);
       expect(await idsFor(ann, '?scope=all')).toEqual(annSees);
       expect(await idsFor(ann, '')).toEqual(annSees);
       expect(await idsFor(cal, '?scope=all')).toEqual(
-        sorted([...named('calPrivate', 'calFriends'), ...publicHunts()]),
+        sortedIds([...named('calPrivate', 'calFriends'), ...publicHunts()]),
       );
       expect(await idsFor(null, '?scope=all')).toEqual(publicHunts());
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION_MESSAGES, type PrivacyLevel } from '@marshlog/domain';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
+import { idBook, sortedIds } from './support/id-book.js';
 import {
   befriend,
   getAs,
@@ -19,22 +20,15 @@ describe(`location scopes on ${testBackend}`, () => {
   let fay: Hunter;
   let cal: Hunter;
   let gus: Hunter;
-  const ids: Record<string, number> = {};
+  const { save: remember, idOf, named } = idBook();
 
   const save = async (hunter: Hunter, key: string, privacy_level: PrivacyLevel) => {
-    ids[key] = (await saveLocation(app, hunter, { name: key, privacy_level })).id;
+    remember(key, (await saveLocation(app, hunter, { name: key, privacy_level })).id);
   };
-  const idOf = (key: string): number => {
-    const id = ids[key];
-    if (id === undefined) throw new Error(`no item saved as ${key}`);
-    return id;
-  };
-  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-  const named = (...keys: string[]) => sorted(keys.map(idOf));
   const listIds = async (hunter: Hunter | undefined, query: string) =>
-    sorted(await listedIds(app, hunter, query));
+    sortedIds(await listedIds(app, hunter, query));
   const mapIds = async (hunter: Hunter | undefined, query: string) =>
-    sorted(await mappedIds(app, hunter, query));
+    sortedIds(await mappedIds(app, hunter, query));
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -101,7 +95,7 @@ describe(`location scopes on ${testBackend}`, () => {
     });
 
     it('all, or no scope, is what the viewer sees today', async () => {
-      const faySees = sorted([
+      const faySees = sortedIds([
         ...named('fayPrivate', 'fayFriends', 'annPrivate', 'annFriends'),
         ...publicSpots(),
       ]);
