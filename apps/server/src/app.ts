@@ -9,7 +9,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config.js';
-import { openPglite, openPostgres, type DatabaseHandle } from './db/client.js';
+import { openPglite, openPostgres, type DatabaseHandle, type QueryListener } from './db/client.js';
 import { createAccessTokens, loadOrCreateSecret } from './platform/access-tokens.js';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors.js';
 import { serializeRequest } from './platform/request-log.js';
@@ -23,11 +23,13 @@ import { registerModules } from './modules/index.js';
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config. */
   database?: DatabaseHandle;
+  /** Sees every statement the app sends (the benchmark's capture); never set in production. */
+  onQuery?: QueryListener;
 }
 
 /** Builds the whole server: platform plugins, then every domain module. Used by main and tests. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await openDatabase(config, options.onQuery));
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -100,6 +102,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
 export type App = FastifyInstance;
 
-function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+function openDatabase(config: AppConfig, onQuery?: QueryListener): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, { onQuery })
+    : openPglite(config.dataDir, { onQuery });
 }

@@ -14,6 +14,19 @@ import { ConfigError } from '../config.js';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** Called with each statement the ORM sends and its parameters (the benchmark captures them). */
+export type QueryListener = (sql: string, params: unknown[]) => void;
+
+export interface OpenOptions {
+  /** Only the benchmark sets it; production never logs statements. */
+  onQuery?: QueryListener;
+}
+
+/** Drizzle's logger option: a listener when one is given, nothing otherwise. */
+function queryLogger(onQuery: QueryListener | undefined) {
+  return onQuery ? { logger: { logQuery: onQuery } } : {};
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
@@ -28,7 +41,10 @@ function migrationsFolder(): string {
   return path.resolve(here, path.basename(here) === 'db' ? '../..' : '..', 'drizzle');
 }
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // A connection the server drops while idle (restart, failover, proxy timeout) must not crash
   // the process: the pool opens a fresh one for the next query.
@@ -45,7 +61,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
       `Cannot reach PostgreSQL at DATABASE_URL (${describeServer(url)}): ${describeFailure(error)}`,
     );
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool, { schema, ...queryLogger(options.onQuery) }) as unknown as Database;
   try {
     await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
   } catch (error) {
@@ -61,12 +77,15 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 /** Opens (creating on first use) the embedded database in `dataDir/db`, guarded by a lock file. */
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir: string,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
   await fs.mkdir(dataDir, { recursive: true });
   const lock = await acquireDataDirLock(dataDir);
   try {
     const client = await createOrOpen(path.join(dataDir, 'db'));
-    return await wrapPglite(client, lock);
+    return await wrapPglite(client, lock, options);
   } catch (error) {
     await lock.release();
     throw error;
@@ -78,9 +97,16 @@ export async function openMemoryPglite(): Promise<DatabaseHandle> {
   return wrapPglite(await PGlite.create(), undefined);
 }
 
-async function wrapPglite(client: PGlite, lock: DataDirLock | undefined): Promise<DatabaseHandle> {
+async function wrapPglite(
+  client: PGlite,
+  lock: DataDirLock | undefined,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, {
+    schema,
+    ...queryLogger(options.onQuery),
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
