@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   time,
@@ -146,11 +147,39 @@ export const hunts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('hunts_user_date_idx').on(t.userId, t.dateOfHunt),
+    // The lists' default ordering (-date_of_hunt, then -id, read backwards), for everyone's hunts
+    // and per owner.
+    index('hunts_date_idx').on(t.dateOfHunt, t.id),
+    index('hunts_user_date_idx').on(t.userId, t.dateOfHunt, t.id),
     index('hunts_privacy_date_idx').on(t.privacyLevel, t.dateOfHunt),
     privacyCheck('hunts_privacy_check', t.privacyLevel),
   ],
 );
+
+/**
+ * How many hunts each hunter has at each privacy level, kept by a trigger on `hunts` (migration
+ * 0001), so a list's total needs no pass over the hunts it counts.
+ */
+export const huntTallies = pgTable(
+  'hunt_tallies',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    privacyLevel: privacyLevel(),
+    hunts: integer('hunts').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.privacyLevel] }),
+    index('hunt_tallies_level_user_idx').on(t.privacyLevel, t.userId),
+  ],
+);
+
+/** Everyone's hunts per privacy level (the same trigger): the public total in one row. */
+export const huntLevelTallies = pgTable('hunt_level_tallies', {
+  privacyLevel: varchar('privacy_level', { length: 10 }).primaryKey(),
+  hunts: integer('hunts').notNull().default(0),
+});
 
 /** One harvested bird of a hunt. */
 export const birds = pgTable(
@@ -191,6 +220,7 @@ export const locations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('locations_date_idx').on(t.dateAdded, t.id),
     index('locations_user_idx').on(t.userId, t.dateAdded),
     index('locations_privacy_idx').on(t.privacyLevel, t.dateAdded),
     privacyCheck('locations_privacy_check', t.privacyLevel),

@@ -12,8 +12,10 @@ export async function presentHunts(
   viewerId: number | null,
 ): Promise<Hunt[]> {
   const ids = rows.map((row) => row.hunt.id);
-  const birds = await birdsOfHunts(deps.db, ids);
-  const photos = await photosForObjects(deps.db, deps.storage, 'hunt', ids);
+  const [birds, photos] = await Promise.all([
+    birdsOfHunts(deps.db, ids),
+    photosForObjects(deps.db, deps.storage, 'hunt', ids),
+  ]);
   return rows.map((row) =>
     presentHunt(row, birds.get(row.hunt.id) ?? [], photos.get(row.hunt.id) ?? [], viewerId),
   );

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { birds, hunts, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { canSeeHunt, huntsVisibleTo } from '../../platform/visibility/hunts.js';
+import { countVisibleHuntsByTally } from '../../platform/visibility/hunt-tallies.js';
 import { ownerRelation, ownerTiesSelection } from '../../platform/visibility/relations.js';
 import { ownerScopeCondition } from '../../platform/visibility/scope.js';
 import { ownerColumns, type OwnerRow } from '../users/present.js';
@@ -81,11 +82,26 @@ const orderColumns = {
   total_birds: hunts.totalBirds,
 } as const;
 
+/** The ordering, ties broken by id in the same direction, so an index read backwards serves it. */
 function orderBy(ordering: HuntOrdering) {
   const descending = ordering.startsWith('-');
   const field = (descending ? ordering.slice(1) : ordering) as keyof typeof orderColumns;
-  const column = orderColumns[field];
-  return [descending ? desc(column) : asc(column), desc(hunts.id)];
+  const direction = descending ? desc : asc;
+  return [direction(orderColumns[field]), direction(hunts.id)];
+}
+
+/** The total a list shows: from the tallies when only owner and level filter it. */
+async function countVisibleHunts(
+  db: Database,
+  viewerId: number | null,
+  query: HuntListQuery,
+  where: SQL | undefined,
+): Promise<number> {
+  const byOwnerAndLevelOnly =
+    !query.start_date && !query.end_date && !query.species?.length && !query.search;
+  if (byOwnerAndLevelOnly) return countVisibleHuntsByTally(db, viewerId, query);
+  const [total] = await db.select({ count: count() }).from(hunts).where(where);
+  return total?.count ?? 0;
 }
 
 /** One page of the hunts a viewer may see, newest hunt first unless asked otherwise. */
@@ -96,13 +112,15 @@ export async function listVisibleHunts(
   page: PageRequest,
 ): Promise<{ count: number; rows: HuntWithOwner[] }> {
   const where = huntFilters(viewerId, query, db);
-  const [total] = await db.select({ count: count() }).from(hunts).where(where);
-  const rows = await selectHunts(db, viewerId)
-    .where(where)
-    .orderBy(...orderBy(query.ordering))
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { count: total?.count ?? 0, rows };
+  const [total, rows] = await Promise.all([
+    countVisibleHunts(db, viewerId, query, where),
+    selectHunts(db, viewerId)
+      .where(where)
+      .orderBy(...orderBy(query.ordering))
+      .limit(page.pageSize)
+      .offset(page.offset),
+  ]);
+  return { count: total, rows };
 }
 
 /** The birds of several hunts in one query, grouped by hunt, in the order they were added. */

@@ -43,16 +43,28 @@ export interface LocationAccess extends ItemAccess {
 }
 
 /**
- * `"locations"."id"` spelled out: in a select list drizzle renders a lone table's columns
- * unqualified, and a bare "id" inside the share subquery would mean the share's own id.
+ * `"locations"."id"` and `"locations"."user_id"` spelled out: in a select list drizzle renders a
+ * lone table's columns unqualified, and a bare "id" inside the share subquery would mean the
+ * share's own id.
  */
 const outerLocationId = sql`${locations}.${sql.identifier(locations.id.name)}`;
+const outerOwnerId = sql`${locations}.${sql.identifier(locations.userId.name)}`;
 
 /** SQL: the viewer's share level of the current `locations` row, ignoring shares across a block. */
 function viewerShareLevel(viewerId: number): SQL<SharePermissionLevel | null> {
   return sql<SharePermissionLevel | null>`(select s.permission_level from ${locationShares} s
     where s.location_id = ${outerLocationId} and s.shared_with_id = ${viewerId}
-      and not ${isBlockedWith(viewerId, locations.userId)})`;
+      and not ${isBlockedWith(viewerId, outerOwnerId)})`;
+}
+
+/**
+ * SQL: the `locations` rows shared with the viewer by a share in force: the viewer's shared
+ * location ids and blocked users are each resolved once per query, not probed per row.
+ */
+export function locationsSharedWith(viewerId: number): SQL {
+  return sql`(${locations.id} = any(array(select s.location_id from ${locationShares} s
+      where s.shared_with_id = ${viewerId}))
+    and not ${isBlockedWith(viewerId, locations.userId)})`;
 }
 
 /** SQL condition: the `locations` rows the viewer (null when signed out) may see. */
@@ -62,12 +74,7 @@ export function locationsVisibleTo(viewerId: number | null): SQL {
     privacyLevel: locations.privacyLevel,
   });
   if (viewerId === null) return byPrivacy;
-  return sql`(${byPrivacy} or ${viewerShareLevel(viewerId)} is not null)`;
-}
-
-/** SQL condition: the `locations` rows shared with the viewer by a share in force (no block). */
-export function locationsSharedWith(viewerId: number): SQL {
-  return sql`${viewerShareLevel(viewerId)} is not null`;
+  return sql`(${byPrivacy} or ${locationsSharedWith(viewerId)})`;
 }
 
 /** Select columns giving the viewer's ties to each `locations` row, so lists load them at once. */

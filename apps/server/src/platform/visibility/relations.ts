@@ -1,32 +1,38 @@
-import { and, eq, getTableName, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { friendships } from '../../db/schema.js';
 
 /**
- * The column with its table name spelled out: Drizzle leaves it off in a single-table select
- * list, where `id` inside these subqueries would then mean the friendship's own id.
+ * SQL: the ids of the users whose friendship row with the viewer has this status, as an array
+ * computed once per query. It is uncorrelated, so PostgreSQL runs it as one InitPlan (two index
+ * probes on the friendship indexes) and checks each item's owner against the array, instead of
+ * probing the friendships table once per row (DESIGN.md section 5: planned for size).
  */
-function qualified(column: AnyPgColumn): SQL {
-  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+function counterpartIds(viewerId: number, status: 'accepted' | 'blocked'): SQL {
+  return sql`array(select case when f.from_user_id = ${viewerId} then f.to_user_id else f.from_user_id end
+    from ${friendships} f
+    where f.status = ${status} and (f.from_user_id = ${viewerId} or f.to_user_id = ${viewerId}))`;
+}
+
+/** SQL: the viewer's accepted friends' ids, resolved once per query. */
+export function friendIdsOf(viewerId: number): SQL {
+  return counterpartIds(viewerId, 'accepted');
+}
+
+/** SQL: the ids of users the viewer has blocked or been blocked by, resolved once per query. */
+export function blockedIdsOf(viewerId: number): SQL {
+  return counterpartIds(viewerId, 'blocked');
 }
 
 /** SQL: the user in `userColumn` and the viewer are accepted friends. */
-export function isFriendOf(viewerId: number, column: AnyPgColumn): SQL {
-  const userColumn = qualified(column);
-  return sql`exists (select 1 from ${friendships} f
-    where f.status = 'accepted'
-      and ((f.from_user_id = ${viewerId} and f.to_user_id = ${userColumn})
-        or (f.to_user_id = ${viewerId} and f.from_user_id = ${userColumn})))`;
+export function isFriendOf(viewerId: number, column: AnyPgColumn | SQL): SQL {
+  return sql`${column} = any(${friendIdsOf(viewerId)})`;
 }
 
 /** SQL: either of the viewer and the user in `userColumn` has blocked the other. */
-export function isBlockedWith(viewerId: number, column: AnyPgColumn): SQL {
-  const userColumn = qualified(column);
-  return sql`exists (select 1 from ${friendships} f
-    where f.status = 'blocked'
-      and ((f.from_user_id = ${viewerId} and f.to_user_id = ${userColumn})
-        or (f.to_user_id = ${viewerId} and f.from_user_id = ${userColumn})))`;
+export function isBlockedWith(viewerId: number, column: AnyPgColumn | SQL): SQL {
+  return sql`${column} = any(${blockedIdsOf(viewerId)})`;
 }
 
 function pairCondition(a: number, b: number): SQL | undefined {
