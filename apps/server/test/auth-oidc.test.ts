@@ -106,6 +106,10 @@ describe(`auth: OpenID Connect sign-in against a real provider on ${testBackend}
 
     const token = await exchange(cookie, 'olive.oldsquaw@marsh.test');
     expect(token.statusCode).toBe(200);
+    expect(token.json().user).toMatchObject({
+      email: 'olive.oldsquaw@marsh.test',
+      provider: 'marsh',
+    });
     const me = await app.inject({
       method: 'GET',
       url: '/api/users/me/',

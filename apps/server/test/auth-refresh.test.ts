@@ -31,7 +31,11 @@ describe(`auth: refresh cookie, session-token route and sign-out on ${testBacken
     const response = await exchange(hunter.cookie, identityOf(hunter));
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ jwt_token: expect.any(String), expires_at: expect.any(String) });
+    expect(body).toEqual({
+      jwt_token: expect.any(String),
+      expires_at: expect.any(String),
+      user: expect.any(Object),
+    });
     const rotated = refreshCookieOf(response);
     expect(rotated).toBeDefined();
     expect(rotated).not.toBe(hunter.cookie);
@@ -43,6 +47,28 @@ describe(`auth: refresh cookie, session-token route and sign-out on ${testBacken
     });
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(hunter.user.id);
+  });
+
+  it('names the session hunter with the token, as the session route does, so one call starts the app', async () => {
+    const hunter = await signUp(app, { name: 'Gadwall Gus' });
+    const response = await exchange(hunter.cookie, identityOf(hunter));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user).toEqual({
+      id: hunter.user.id,
+      email: hunter.email,
+      name: 'Gadwall Gus',
+      username: hunter.user.username,
+      image: null,
+      provider: 'credentials',
+    });
+
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/auth/session/',
+      headers: bearer(body.jwt_token),
+    });
+    expect(session.json().user).toEqual(body.user);
   });
 
   it('accepts the body without a provider, and with the email in another case', async () => {

@@ -1,30 +1,6 @@
 import { z } from 'zod';
 import { nameSchema, usernameSchema, userSchema } from './users.js';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-/** The web client refreshes its token when it is this close to expiry (seed 000 section 9). */
-export const TOKEN_REFRESH_WINDOW_SECONDS = 120;
-/** The httpOnly cookie that carries the rotating refresh token (path /api/auth). */
-export const REFRESH_COOKIE_NAME = 'marshlog_refresh';
-export const REFRESH_TOKEN_TTL_DAYS = 30;
-/** The `provider` of accounts that sign in with email and password. */
-export const LOCAL_PROVIDER = 'credentials';
-
-export const AUTH_MESSAGES = {
-  emailInvalid: 'Enter a valid email address',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordRequired: 'Password is required',
-  invalidCredentials: 'Incorrect email or password',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait a while and try again.',
-  notSignedIn: 'Authentication credentials were not provided.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  signedOut: 'Signed out.',
-  unknownProvider: 'Unknown sign-in provider.',
-  providerFailed: 'Sign-in with that provider failed. Please try again.',
-  providerUnavailable: 'That sign-in provider cannot be reached right now. Please try again later.',
-  providerEmailUnverified: 'Your account at that provider has no verified email address.',
-} as const;
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './auth-constants.js';
 
 /** Emails are kept lower-cased; 254 characters is the longest a mail system delivers. */
 export const emailSchema = z
@@ -53,6 +29,7 @@ export const sessionTokenRequestSchema = z.object({
   name: z.string().max(200).optional(),
   provider: z.string().max(50).optional(),
 });
+export type SessionTokenRequest = z.infer<typeof sessionTokenRequestSchema>;
 
 export const tokenSchema = z.object({ jwt_token: z.string(), expires_at: z.iso.datetime() });
 export type Token = z.infer<typeof tokenSchema>;
@@ -60,18 +37,26 @@ export type Token = z.infer<typeof tokenSchema>;
 export const authResponseSchema = tokenSchema.extend({ user: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export const sessionSchema = z.object({
-  user: z.object({
-    id: z.number().int(),
-    email: z.string(),
-    name: z.string(),
-    username: z.string(),
-    image: z.string().nullable(),
-    provider: z.string(),
-  }),
-  expires: z.iso.datetime(),
+/** The signed-in hunter as the session routes describe them. */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  username: z.string(),
+  image: z.string().nullable(),
+  provider: z.string(),
 });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionSchema = z.object({ user: sessionUserSchema, expires: z.iso.datetime() });
 export type Session = z.infer<typeof sessionSchema>;
+
+/**
+ * The session-token route's answer: the fresh token and whose it is, so an app that starts with
+ * only its refresh cookie learns its session in one round trip. The session expires with the token.
+ */
+export const sessionTokenSchema = tokenSchema.extend({ user: sessionUserSchema });
+export type SessionToken = z.infer<typeof sessionTokenSchema>;
 
 export const signoutResponseSchema = z.object({ detail: z.string() });
 

@@ -79,3 +79,35 @@ export function isValidLongitude(value: unknown): value is number {
 export function isValidCoordinatePair(longitude: unknown, latitude: unknown): boolean {
   return isValidLongitude(longitude) && isValidLatitude(latitude);
 }
+
+export const BOUNDING_BOX_MESSAGE =
+  'bbox must be west,south,east,north in degrees (longitudes -180 to 180, latitudes -90 to 90, south not above north)';
+
+/** The part of the map on screen; west above east crosses the antimeridian. */
+export interface BoundingBox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/**
+ * `bbox=west,south,east,north` on the map's GeoJSON routes, so a map asks only for what is on
+ * screen. Four finite numbers in range, south not above north.
+ */
+export const boundingBoxSchema = z.string().transform((text, context): BoundingBox => {
+  const parts = text.split(',').map((part) => (part.trim() === '' ? NaN : Number(part)));
+  const [west, south, east, north] = parts;
+  if (
+    parts.length !== 4 ||
+    !isValidLongitude(west) ||
+    !isValidLatitude(south) ||
+    !isValidLongitude(east) ||
+    !isValidLatitude(north) ||
+    south > north
+  ) {
+    context.addIssue({ code: 'custom', message: BOUNDING_BOX_MESSAGE });
+    return z.NEVER;
+  }
+  return { west, south, east, north };
+});

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { birdEntrySchema, birdSchema, harvestNotesSchema } from './birds.js';
-import { latitudeSchema, longitudeSchema, pointFeatureCollectionSchema } from './coordinates.js';
+import {
+  boundingBoxSchema,
+  latitudeSchema,
+  longitudeSchema,
+  pointFeatureCollectionSchema,
+} from './coordinates.js';
 import { pageQueryFields, recordIdSchema } from './pagination.js';
 import { photoSchema } from './photos.js';
 import { DEFAULT_PRIVACY_LEVEL, PRIVACY_LEVELS, privacyLevelSchema } from './privacy.js';
@@ -178,6 +183,7 @@ export const huntGeojsonQuerySchema = z
     ...dateRange,
     privacy_level: privacyLevelSchema.optional(),
     scope: huntScopeSchema.optional(),
+    bbox: boundingBoxSchema.optional(),
   })
   .refine(startNotAfterEnd, rangeIssue);
 export type HuntGeojsonQuery = z.output<typeof huntGeojsonQuerySchema>;

@@ -3,6 +3,7 @@ export * from './permissions.js';
 export * from './pagination.js';
 export * from './errors.js';
 export * from './users.js';
+export * from './auth-constants.js';
 export * from './auth.js';
 export * from './shell.js';
 export * from './locations.js';

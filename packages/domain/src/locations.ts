@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { latitudeSchema, longitudeSchema, pointFeatureCollectionSchema } from './coordinates.js';
+import {
+  boundingBoxSchema,
+  latitudeSchema,
+  longitudeSchema,
+  pointFeatureCollectionSchema,
+} from './coordinates.js';
 import { pageQueryFields } from './pagination.js';
 import { isAllowedPhotoType, photoTypeNotSupportedMessage } from './photos.js';
 import { DEFAULT_PRIVACY_LEVEL, privacyLevelSchema } from './privacy.js';
@@ -212,6 +217,7 @@ export type LocationListQuery = z.infer<typeof locationListQuerySchema>;
 export const locationGeojsonQuerySchema = z.object({
   privacy_level: privacyLevelSchema.optional(),
   scope: locationScopeSchema.optional(),
+  bbox: boundingBoxSchema.optional(),
 });
 export type LocationGeojsonQuery = z.infer<typeof locationGeojsonQuerySchema>;
 

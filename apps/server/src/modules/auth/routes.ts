@@ -9,8 +9,8 @@ import {
   registerSchema,
   sessionSchema,
   sessionTokenRequestSchema,
+  sessionTokenSchema,
   signoutResponseSchema,
-  tokenSchema,
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, unauthorized } from '../../platform/errors.js';
@@ -34,7 +34,7 @@ import {
   startRefreshFamily,
 } from './refresh-tokens.js';
 import { authRateLimit, tooManyAttempts } from './rate-limit.js';
-import { deliverSession } from './sessions.js';
+import { deliverSession, presentSessionUser } from './sessions.js';
 
 const invalidCredentials = () => new HttpError(401, AUTH_MESSAGES.invalidCredentials);
 
@@ -106,11 +106,20 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
   );
 
   // The seeds' session-token route: the refresh cookie is the credential, the body must name its owner.
+  // It answers the session's hunter with the token, so an app starting up needs no second call.
   api.post(
     '/auth/token/',
     {
       config: { rateLimit },
-      schema: { tags: ['auth'], body: sessionTokenRequestSchema, response: { 200: tokenSchema } },
+      schema: {
+        tags: ['auth'],
+        description:
+          'Trades the refresh cookie of the named identity for a new access token, rotating the ' +
+          'cookie. Answers `{jwt_token, expires_at}` and the session `user` (as GET /api/auth/session/ ' +
+          'does), so a starting app learns its session in this one call.',
+        body: sessionTokenRequestSchema,
+        response: { 200: sessionTokenSchema },
+      },
     },
     async (request, reply) => {
       const presented = readRefreshCookie(request);
@@ -137,7 +146,9 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
         clearRefreshCookie(reply, config);
         throw unauthorized(AUTH_MESSAGES.sessionExpired);
       }
-      return deliverSession(context, reply, { userId: owner.id, provider: row.provider }, grant);
+      const identity = { userId: owner.id, provider: row.provider };
+      const token = await deliverSession(context, reply, identity, grant);
+      return { ...token, user: presentSessionUser(owner, row.provider) };
     },
   );
 
@@ -150,17 +161,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
       const viewer = requireViewer(request);
       const user = await findUserById(db, viewer.id);
       if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-      return {
-        user: {
-          id: user.id,
-          email: user.email,
-          name: user.name,
-          username: user.username,
-          image: user.profileImageUrl,
-          provider: viewer.provider,
-        },
-        expires: bearerExpiry(request),
-      };
+      return { user: presentSessionUser(user, viewer.provider), expires: bearerExpiry(request) };
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { Token } from '@marshlog/domain';
+import type { SessionUser, Token } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
+import type { UserRow } from '../users/service.js';
 import { setRefreshCookie } from './refresh-cookie.js';
 import type { RefreshGrant } from './refresh-tokens.js';
 
@@ -16,4 +17,16 @@ export function deliverSession(
 ): Promise<Token> {
   setRefreshCookie(reply, config, grant);
   return tokens.issue(identity);
+}
+
+/** The signed-in hunter as the session routes answer them: who, and how they signed in. */
+export function presentSessionUser(user: UserRow, provider: string): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    username: user.username,
+    image: user.profileImageUrl,
+    provider,
+  };
 }

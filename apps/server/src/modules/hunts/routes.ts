@@ -16,10 +16,11 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
+import { sendJsonText } from '../../platform/geojson.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { removePhotoFiles } from '../photos/service.js';
-import { huntFeatureCollection } from './geojson.js';
+import { huntFeatureCollectionText } from './geojson.js';
 import { presentHunts } from './hydrate.js';
 import { findVisibleHunt, listVisibleHunts } from './queries.js';
 import { addBirds, createHunt, deleteHunt, removeBird, updateHunt } from './service.js';
@@ -73,7 +74,11 @@ export async function huntsRoutes(app: FastifyInstance, { db, storage }: AppCont
         response: { 200: huntFeatureCollectionSchema },
       },
     },
-    async (request) => huntFeatureCollection(db, request.viewer?.id ?? null, request.query),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await huntFeatureCollectionText(db, request.viewer?.id ?? null, request.query),
+      ),
   );
 
   api.get(

@@ -4,7 +4,6 @@ import {
   privacyLevelSchema,
   sharePermissionLevelSchema,
   type Location,
-  type LocationFeatureCollection,
   type LocationShare,
 } from '@marshlog/domain';
 import { locationPermissions } from '../../platform/visibility/locations.js';
@@ -63,40 +62,5 @@ export function presentLocation(
       : [],
     shared_with_me: shareInForce(row, viewerId),
     ...permissions,
-  };
-}
-
-/** A map FeatureCollection: one Point per location, its list fields as properties. */
-export function presentFeatureCollection(
-  rows: LocationRow[],
-  viewerId: number | null,
-): LocationFeatureCollection {
-  return {
-    type: 'FeatureCollection',
-    features: rows.map((row) => {
-      const { location, owner } = row;
-      const locationType = locationTypeSchema.parse(location.locationType);
-      const permissions = permissionsOf(row, viewerId);
-      return {
-        type: 'Feature',
-        geometry: { type: 'Point', coordinates: [location.longitude, location.latitude] },
-        properties: {
-          id: location.id,
-          name: location.name,
-          description: location.description,
-          location_type: locationType,
-          location_type_display: LOCATION_TYPE_LABELS[locationType],
-          privacy_level: privacyLevelSchema.parse(location.privacyLevel),
-          latitude: location.latitude,
-          longitude: location.longitude,
-          photo_count: row.photoCount,
-          date_added: location.dateAdded.toISOString(),
-          updated_at: location.updatedAt.toISOString(),
-          user: { id: owner.id, username: owner.username, name: owner.name },
-          is_owner: permissions.is_owner,
-          can_edit: permissions.can_edit,
-        },
-      };
-    }),
   };
 }

@@ -12,7 +12,7 @@ import { noRows, ownerScopeCondition } from '../../platform/visibility/scope.js'
 import { ownerColumns } from '../users/present.js';
 
 /** Photos attached to the current `locations` row; served by photos_object_idx. */
-const photoCount = sql<number>`(select count(*)::int from ${photos} p
+export const photoCount = sql<number>`(select count(*)::int from ${photos} p
   where p.content_type = 'location' and p.object_id = ${locations}.${sql.identifier(locations.id.name)})`;
 
 /** Everything a location's JSON needs, with its owner and the viewer's relation, in one row. */
@@ -53,7 +53,7 @@ function scopeCondition(viewerId: number | null, scope: LocationScope | undefine
   return viewerId === null ? noRows : locationsSharedWith(viewerId);
 }
 
-function listCondition(
+export function listCondition(
   viewerId: number | null,
   filters: Omit<LocationListQuery, 'ordering' | 'page' | 'page_size'>,
 ) {
@@ -84,17 +84,6 @@ export async function findVisibleLocations(
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
   return { count: total?.count ?? 0, rows };
-}
-
-/** Every location the viewer may see at the given level and scope, for the map; newest first. */
-export function findMapLocations(
-  db: Database,
-  viewerId: number | null,
-  filters: Pick<LocationListQuery, 'privacy_level' | 'scope'>,
-): Promise<LocationRow[]> {
-  return selectLocationRows(db, viewerId)
-    .where(listCondition(viewerId, filters))
-    .orderBy(desc(locations.dateAdded), desc(locations.id));
 }
 
 /** One location by id with no visibility check: callers decide access first (locationAccess). */

@@ -13,16 +13,17 @@ import {
   paginatedSchema,
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
+import { sendJsonText } from '../../platform/geojson.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { removePhotoFiles } from '../photos/service.js';
+import { locationFeatureCollectionText } from './geojson.js';
 import {
   createLocation,
   deleteLocation,
   getLocation,
   listLocations,
-  locationsGeojson,
   shareLocation,
   unshareLocation,
   updateLocation,
@@ -65,7 +66,11 @@ export async function locationsRoutes(app: FastifyInstance, { db, storage }: App
         response: { 200: locationFeatureCollectionSchema },
       },
     },
-    async (request) => locationsGeojson(db, request.viewer?.id ?? null, request.query),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await locationFeatureCollectionText(db, request.viewer?.id ?? null, request.query),
+      ),
   );
 
   api.get(

@@ -3,8 +3,6 @@ import {
   LOCATION_MESSAGES,
   type Location,
   type LocationCreate,
-  type LocationFeatureCollection,
-  type LocationGeojsonQuery,
   type LocationListQuery,
   type LocationShareRequest,
   type LocationUnshareRequest,
@@ -16,8 +14,8 @@ import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { ownerTiesSelection } from '../../platform/visibility/relations.js';
 import { locationAccess, type LocationAccess } from '../../platform/visibility/locations.js';
 import { deletePhotoRecordsOf } from '../photos/service.js';
-import { presentFeatureCollection, presentLocation } from './present.js';
-import { findLocationRow, findMapLocations, findShares, findVisibleLocations } from './queries.js';
+import { presentLocation } from './present.js';
+import { findLocationRow, findShares, findVisibleLocations } from './queries.js';
 
 /** The viewer's access to a location they may see; 404 when it is unknown or hidden from them. */
 async function requireVisible(
@@ -84,15 +82,6 @@ export async function listLocations(
     .map((row) => row.location.id);
   const shares = viewerId === null ? [] : await findShares(db, viewerId, ownedIds);
   return { count, results: rows.map((row) => presentLocation(row, viewerId, shares)) };
-}
-
-export async function locationsGeojson(
-  db: Database,
-  viewerId: number | null,
-  query: LocationGeojsonQuery,
-): Promise<LocationFeatureCollection> {
-  const rows = await findMapLocations(db, viewerId, query);
-  return presentFeatureCollection(rows, viewerId);
 }
 
 /**

@@ -77,6 +77,18 @@ export function locationsVisibleTo(viewerId: number | null): SQL {
   return sql`(${byPrivacy} or ${locationsSharedWith(viewerId)})`;
 }
 
+/**
+ * SQL: the viewer may edit the current `locations` row (its owner, or shared with them for
+ * editing by a share in force), the same rule as `locationPermissions`, for whole maps at once.
+ */
+export function locationEditableBy(viewerId: number | null): SQL<boolean> {
+  if (viewerId === null) return sql<boolean>`false`;
+  return sql<boolean>`(${eq(locations.userId, viewerId)} or (${locations.id} = any(array(
+      select s.location_id from ${locationShares} s
+      where s.shared_with_id = ${viewerId} and s.permission_level = 'edit'))
+    and not ${isBlockedWith(viewerId, locations.userId)}))`;
+}
+
 /** Select columns giving the viewer's ties to each `locations` row, so lists load them at once. */
 export function locationTiesSelection(viewerId: number | null) {
   return {

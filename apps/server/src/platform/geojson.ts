@@ -1,0 +1,47 @@
+import type { FastifyReply } from 'fastify';
+import { and, between, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { BoundingBox } from '@marshlog/domain';
+
+/** A timestamp column as ISO 8601 UTC text with milliseconds, as `Date.toISOString` writes it. */
+export function isoTimestampSql(column: AnyPgColumn): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** SQL: a GeoJSON Point feature of an item at its coordinates, with the given properties. */
+export function pointFeatureSql(
+  point: { latitude: AnyPgColumn; longitude: AnyPgColumn },
+  properties: SQL,
+): SQL {
+  return sql`json_build_object(
+    'type', 'Feature',
+    'geometry', json_build_object('type', 'Point', 'coordinates', json_build_array(${point.longitude}, ${point.latitude})),
+    'properties', ${properties}
+  )`;
+}
+
+/**
+ * SQL: the whole FeatureCollection as JSON text, assembled by the database, so the server sends
+ * it on without parsing and re-serializing tens of thousands of features.
+ */
+export function featureCollectionTextSql(feature: SQL, orderBy: SQL): SQL<string> {
+  return sql<string>`'{"type":"FeatureCollection","features":' || coalesce(json_agg(${feature} order by ${orderBy})::text, '[]') || '}'`;
+}
+
+/** SQL: the item's point lies in the box; a box whose west is east of its east wraps the antimeridian. */
+export function withinBoundingBox(
+  box: BoundingBox | undefined,
+  point: { latitude: AnyPgColumn; longitude: AnyPgColumn },
+): SQL | undefined {
+  if (!box) return undefined;
+  const longitude =
+    box.west <= box.east
+      ? between(point.longitude, box.west, box.east)
+      : or(gte(point.longitude, box.west), lte(point.longitude, box.east));
+  return and(between(point.latitude, box.south, box.north), longitude);
+}
+
+/** Sends JSON text the database built, as it is: Fastify does not serialize a string it is told is JSON. */
+export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(text);
+}
