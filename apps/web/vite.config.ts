@@ -1,14 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { bundleBudget } from './vite-plugins/bundle-budget';
+import { precompress } from './vite-plugins/precompress';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress(), bundleBudget()],
   server: {
     proxy: {
       '/api': 'http://localhost:8080',
       '/ws': { target: 'ws://localhost:8080', ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The manifest tells the budget check which files each screen's first load needs.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
 });

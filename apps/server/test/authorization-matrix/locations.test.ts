@@ -120,10 +120,15 @@ describe(`authorization matrix: locations on ${testBackend}`, () => {
         method: 'GET',
         url: '/api/locations/geojson/',
       });
-      const ids = response
+      const feature = response
         .json<LocationFeatureCollection>()
-        .features.map((feature) => feature.properties.id);
-      expect(ids.includes(fixtures[level].id)).toBe(reads());
+        .features.find((candidate) => candidate.properties.id === fixtures[level].id);
+      expect(feature !== undefined).toBe(reads());
+      // The map's flags are computed in SQL: they must say what the detail's policy says.
+      if (feature) {
+        expect(feature.properties.is_owner).toBe(viewer === 'owner');
+        expect(feature.properties.can_edit).toBe(editors.includes(viewer));
+      }
     });
 
     it('PATCH /api/locations/{id}/ is for the owner and edit shares', async () => {
