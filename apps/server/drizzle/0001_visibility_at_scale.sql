@@ -16,29 +16,49 @@ CREATE INDEX "hunt_tallies_level_user_idx" ON "hunt_tallies" USING btree ("priva
 CREATE INDEX "hunts_date_idx" ON "hunts" USING btree ("date_of_hunt","id");--> statement-breakpoint
 CREATE INDEX "locations_date_idx" ON "locations" USING btree ("date_added","id");--> statement-breakpoint
 CREATE INDEX "hunts_user_date_idx" ON "hunts" USING btree ("user_id","date_of_hunt","id");--> statement-breakpoint
--- Hunt tallies follow every insert, delete and change of owner or privacy level, in the writing
--- transaction, so a list's total never needs a pass over the hunts it counts.
-CREATE FUNCTION "hunt_tallies_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Hunt tallies follow every insert, delete and change of owner or privacy level, inside the
+-- writing statement: statement-level triggers add up the statement's net change per hunter and
+-- level, so a bulk load costs one upsert per group and an update that moves no hunt writes nothing.
+CREATE FUNCTION "hunt_tallies_add"("owners" integer[], "levels" varchar[], "changes" integer[])
+RETURNS void LANGUAGE sql AS $$
+	INSERT INTO "hunt_tallies" ("user_id", "privacy_level", "hunts")
+		SELECT "owner", "level", sum("change") FROM unnest("owners", "levels", "changes") AS c("owner", "level", "change")
+		WHERE "owner" IN (SELECT "id" FROM "users") -- a hunter being deleted takes their tallies along
+		GROUP BY 1, 2 HAVING sum("change") <> 0
+		ON CONFLICT ("user_id", "privacy_level") DO UPDATE SET "hunts" = "hunt_tallies"."hunts" + excluded."hunts";
+	INSERT INTO "hunt_level_tallies" ("privacy_level", "hunts")
+		SELECT "level", sum("change") FROM unnest("levels", "changes") AS c("level", "change")
+		GROUP BY 1 HAVING sum("change") <> 0
+		ON CONFLICT ("privacy_level") DO UPDATE SET "hunts" = "hunt_level_tallies"."hunts" + excluded."hunts";
+$$;--> statement-breakpoint
+CREATE FUNCTION "hunt_tallies_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	IF TG_OP IN ('UPDATE', 'DELETE') THEN
-		UPDATE "hunt_tallies" SET "hunts" = "hunts" - 1
-			WHERE "user_id" = OLD."user_id" AND "privacy_level" = OLD."privacy_level";
-		UPDATE "hunt_level_tallies" SET "hunts" = "hunts" - 1
-			WHERE "privacy_level" = OLD."privacy_level";
-	END IF;
-	IF TG_OP IN ('UPDATE', 'INSERT') THEN
-		INSERT INTO "hunt_tallies" ("user_id", "privacy_level", "hunts")
-			VALUES (NEW."user_id", NEW."privacy_level", 1)
-			ON CONFLICT ("user_id", "privacy_level") DO UPDATE SET "hunts" = "hunt_tallies"."hunts" + 1;
-		INSERT INTO "hunt_level_tallies" ("privacy_level", "hunts")
-			VALUES (NEW."privacy_level", 1)
-			ON CONFLICT ("privacy_level") DO UPDATE SET "hunts" = "hunt_level_tallies"."hunts" + 1;
-	END IF;
+	PERFORM "hunt_tallies_add"(array_agg("user_id"), array_agg("privacy_level"), array_agg(1)) FROM "new_hunts";
 	RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "hunts_tally" AFTER INSERT OR DELETE OR UPDATE OF "user_id", "privacy_level" ON "hunts"
-	FOR EACH ROW EXECUTE FUNCTION "hunt_tallies_follow"();--> statement-breakpoint
+CREATE FUNCTION "hunt_tallies_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM "hunt_tallies_add"(array_agg("user_id"), array_agg("privacy_level"), array_agg(-1)) FROM "old_hunts";
+	RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION "hunt_tallies_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM "hunt_tallies_add"(array_agg("user_id"), array_agg("privacy_level"), array_agg("change"))
+		FROM (
+			SELECT "user_id", "privacy_level", 1 AS "change" FROM "new_hunts"
+			UNION ALL SELECT "user_id", "privacy_level", -1 FROM "old_hunts"
+		) AS moved;
+	RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "hunts_tally_inserted" AFTER INSERT ON "hunts" REFERENCING NEW TABLE AS "new_hunts"
+	FOR EACH STATEMENT EXECUTE FUNCTION "hunt_tallies_inserted"();--> statement-breakpoint
+CREATE TRIGGER "hunts_tally_deleted" AFTER DELETE ON "hunts" REFERENCING OLD TABLE AS "old_hunts"
+	FOR EACH STATEMENT EXECUTE FUNCTION "hunt_tallies_deleted"();--> statement-breakpoint
+CREATE TRIGGER "hunts_tally_updated" AFTER UPDATE ON "hunts" REFERENCING OLD TABLE AS "old_hunts" NEW TABLE AS "new_hunts"
+	FOR EACH STATEMENT EXECUTE FUNCTION "hunt_tallies_updated"();--> statement-breakpoint
 INSERT INTO "hunt_tallies" ("user_id", "privacy_level", "hunts")
 	SELECT "user_id", "privacy_level", count(*) FROM "hunts" GROUP BY 1, 2;--> statement-breakpoint
 INSERT INTO "hunt_level_tallies" ("privacy_level", "hunts")

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Hunt, PrivacyLevel } from '@marshlog/domain';
-import { friendships } from '../src/db/schema.js';
+import { friendships, users } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
 import { relate, signUp, type Hunter } from './support/users.js';
@@ -15,6 +15,8 @@ import { relate, signUp, type Hunter } from './support/users.js';
 describe(`hunt list totals from the tallies on ${testBackend}`, () => {
   let app: TestApp;
   let hunters: Record<'ann' | 'fay' | 'cal' | 'bo', Hunter>;
+  /** Everyone whose view is checked; a hunter removed from Marshlog leaves it. */
+  let present: Hunter[];
   const everyDate = 'start_date=1990-01-01&end_date=2099-12-31';
 
   const listed = async (viewer: Hunter | null, query: string) => {
@@ -39,18 +41,18 @@ describe(`hunt list totals from the tallies on ${testBackend}`, () => {
   };
 
   const filterCases = (): string[] => {
-    const users = Object.values(hunters).map((hunter) => `user=${hunter.user.id}`);
+    const owners = Object.values(hunters).map((hunter) => `user=${hunter.user.id}`);
     const scopes = ['', 'scope=all', 'scope=mine', 'scope=friends'];
     const levels = ['', 'privacy_level=private', 'privacy_level=friends', 'privacy_level=public'];
     return [
       ...scopes.flatMap((scope) => levels.map((level) => [scope, level].filter(Boolean).join('&'))),
-      ...users,
-      ...users.map((user) => `${user}&privacy_level=public`),
+      ...owners,
+      ...owners.map((owner) => `${owner}&privacy_level=public`),
     ];
   };
 
   const expectTalliesToMatch = async () => {
-    for (const viewer of [...Object.values(hunters), null]) {
+    for (const viewer of [...present, null]) {
       for (const query of filterCases()) {
         const byTally = await listed(viewer, query);
         const byCounting = await listed(viewer, `${query}&${everyDate}`);
@@ -69,6 +71,7 @@ describe(`hunt list totals from the tallies on ${testBackend}`, () => {
       cal: await signUp(app, { username: 'cal_tally' }),
       bo: await signUp(app, { username: 'bo_tally' }),
     };
+    present = Object.values(hunters);
     await relate(app, hunters.ann, hunters.fay, 'accepted');
     await relate(app, hunters.bo, hunters.ann, 'blocked');
     for (const hunter of Object.values(hunters)) {
@@ -118,6 +121,14 @@ describe(`hunt list totals from the tallies on ${testBackend}`, () => {
       .set({ status: 'blocked', blockedById: ann.user.id })
       .where(and(eq(friendships.fromUserId, ann.user.id), eq(friendships.toUserId, fay.user.id)));
     expect((await listed(ann, '')).count).toBe(before - 2);
+    await expectTalliesToMatch();
+  });
+
+  it('follow a hunter removed with all their hunts', async () => {
+    const before = (await listed(null, '')).count;
+    await app.db.delete(users).where(eq(users.id, hunters.cal.user.id));
+    present = present.filter((hunter) => hunter !== hunters.cal);
+    expect((await listed(null, '')).count).toBe(before - 2);
     await expectTalliesToMatch();
   });
 });
