@@ -62,3 +62,4 @@ export const signoutResponseSchema = z.object({ detail: z.string() });
 
 export const providerSchema = z.object({ id: z.string(), name: z.string(), start_url: z.string() });
 export type AuthProvider = z.infer<typeof providerSchema>;
+export const providerListSchema = z.array(providerSchema);

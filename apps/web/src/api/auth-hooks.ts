@@ -17,26 +17,28 @@ import type { SessionIdentity } from './token-store';
 
 export const PROVIDER_SIGN_IN_FAILED = 'We could not complete your sign-in. Please try again.';
 
-/** Reads who the current token belongs to and makes that the session of the app. */
+/** Makes a session, read from the server, the session of the app. */
 function useAdoptSession() {
   const queryClient = useQueryClient();
-  return useCallback(async (): Promise<Session> => {
-    const session = await authApi.session();
-    tokenStore.rememberIdentity(identityOf(session.user));
-    // Answers read before signing in (a public hunt seen as a visitor) carry someone else's permissions.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
-    queryClient.setQueryData(authKeys.session(), session);
-    return session;
-  }, [queryClient]);
+  return useCallback(
+    (session: Session): Session => {
+      tokenStore.rememberIdentity(identityOf(session.user));
+      // Answers read before signing in (a public hunt seen as a visitor) carry someone else's permissions.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+      queryClient.setQueryData(authKeys.session(), session);
+      return session;
+    },
+    [queryClient],
+  );
 }
 
 /** Keeps a new token, then adopts the session it opens. */
 function useEstablishSession() {
   const adopt = useAdoptSession();
   return useCallback(
-    (token: Token): Promise<Session> => {
+    async (token: Token): Promise<Session> => {
       tokenStore.remember(token);
-      return adopt();
+      return adopt(await authApi.session());
     },
     [adopt],
   );
@@ -60,16 +62,16 @@ export function useSignUp() {
 
 /**
  * Finishes a provider sign-in: the server set the refresh cookie, so the session-token route
- * gives this identity its first token.
+ * gives this identity its first token, and names its session with it.
  */
 export function useCompleteProviderSignIn() {
   const adopt = useAdoptSession();
   return useMutation({
     mutationFn: async (identity: SessionIdentity) => {
       tokenStore.rememberIdentity(identity);
-      const token = await tokenStore.refresh();
-      if (!token) throw new ApiError(401, PROVIDER_SIGN_IN_FAILED);
-      return adopt();
+      const session = await tokenStore.refreshSession();
+      if (!session) throw new ApiError(401, PROVIDER_SIGN_IN_FAILED);
+      return adopt(session);
     },
   });
 }

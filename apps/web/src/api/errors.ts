@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@marshlog/domain';
+import { loadSchemas } from './schemas';
 
 /** The seeds' fallback when a failed answer carries no detail. */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
@@ -34,7 +34,10 @@ export class ApiError extends Error {
 
 /** Builds the ApiError of a non-2xx answer from its `{detail, errors}` body, whatever shape it has. */
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
+  const [body, { apiErrorSchema }] = await Promise.all([
+    response.json().catch(() => null),
+    loadSchemas(),
+  ]);
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) {
     return new ApiError(

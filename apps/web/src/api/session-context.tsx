@@ -34,11 +34,17 @@ export interface SessionState {
 
 const SessionContext = createContext<SessionState | null>(null);
 
-/** Reads the session of a remembered identity, fetching a token through the refresh cookie first. */
+/**
+ * Reads the session of a remembered identity. At start only the refresh cookie is there, and the
+ * session-token route answers the token and the session together: one round trip, not two.
+ */
 async function loadSession(): Promise<Session | null> {
   if (!tokenStore.hasSession) return null;
   try {
-    const session = await authApi.session();
+    const session = tokenStore.hasToken
+      ? await authApi.session()
+      : await tokenStore.refreshSession();
+    if (!session) return null;
     tokenStore.rememberIdentity(identityOf(session.user));
     return session;
   } catch (error) {

@@ -1,15 +1,15 @@
-import { z } from 'zod';
-import { TOKEN_REFRESH_WINDOW_SECONDS, tokenSchema, type Token } from '@marshlog/domain';
+import {
+  TOKEN_REFRESH_WINDOW_SECONDS,
+  type Session,
+  type SessionTokenRequest,
+  type Token,
+} from '@marshlog/domain';
 import { apiErrorFrom, fetchOrNetworkError } from './errors';
 import { AUTH_MODE_HEADERS } from './headers';
+import { loadSchemas } from './schemas';
 
 /** Who the refresh cookie belongs to: the body of the session-token route. Never the token itself. */
-export const sessionIdentitySchema = z.object({
-  email: z.string(),
-  name: z.string().optional(),
-  provider: z.string().optional(),
-});
-export type SessionIdentity = z.infer<typeof sessionIdentitySchema>;
+export type SessionIdentity = SessionTokenRequest;
 
 export const IDENTITY_STORAGE_KEY = 'marshlog.session-identity';
 
@@ -31,6 +31,8 @@ interface TokenStoreOptions {
  */
 export class TokenStore {
   private token: CachedToken | null = null;
+  /** The session the held token came with, when the session-token route gave it. */
+  private session: Session | null = null;
   private refreshing: Promise<string | null> | null = null;
 
   constructor(private readonly options: TokenStoreOptions) {}
@@ -38,8 +40,7 @@ export class TokenStore {
   get identity(): SessionIdentity | null {
     const raw = this.options.storage?.getItem(IDENTITY_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = sessionIdentitySchema.safeParse(safeJson(raw));
-    return parsed.success ? parsed.data : null;
+    return identityFrom(safeJson(raw));
   }
 
   /** True when a token is held or can be fetched for a remembered identity. */
@@ -47,8 +48,14 @@ export class TokenStore {
     return this.token !== null || this.identity !== null;
   }
 
+  /** True when an access token is held, fresh or not. */
+  get hasToken(): boolean {
+    return this.token !== null;
+  }
+
   remember(token: Token, identity?: SessionIdentity): void {
     this.token = { value: token.jwt_token, expiresAt: Date.parse(token.expires_at) };
+    this.session = null;
     if (identity) this.rememberIdentity(identity);
   }
 
@@ -58,6 +65,7 @@ export class TokenStore {
 
   clear(): void {
     this.token = null;
+    this.session = null;
     this.options.storage?.removeItem(IDENTITY_STORAGE_KEY);
   }
 
@@ -78,23 +86,36 @@ export class TokenStore {
     return this.refreshing;
   }
 
+  /**
+   * A fresh token and the session it opens, both from the one call to the session-token route:
+   * how the app learns who is signed in when it starts. Null when the session is over.
+   */
+  async refreshSession(): Promise<Session | null> {
+    const token = await this.refresh();
+    return token ? this.session : null;
+  }
+
   private async requestToken(): Promise<string | null> {
     const identity = this.identity;
     if (!identity) return null;
-    const response = await fetchOrNetworkError(`${this.options.baseUrl}/auth/token/`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        ...AUTH_MODE_HEADERS,
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-      },
-      body: JSON.stringify(identity),
-    });
+    const [response, schemas] = await Promise.all([
+      fetchOrNetworkError(`${this.options.baseUrl}/auth/token/`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: {
+          ...AUTH_MODE_HEADERS,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        body: JSON.stringify(identity),
+      }),
+      loadSchemas(),
+    ]);
     if (response.ok) {
-      const token = tokenSchema.parse(await response.json());
-      this.remember(token);
-      return token.jwt_token;
+      const answer = schemas.sessionTokenSchema.parse(await response.json());
+      this.remember(answer);
+      this.session = { user: answer.user, expires: answer.expires_at };
+      return answer.jwt_token;
     }
     // The refresh cookie is gone, expired or belongs to someone else: the session is over.
     if (response.status === 400 || response.status === 401 || response.status === 403) {
@@ -103,6 +124,16 @@ export class TokenStore {
     }
     throw await apiErrorFrom(response);
   }
+}
+
+/** The identity kept in storage, if it still has the shape this app writes. */
+function identityFrom(value: unknown): SessionIdentity | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { email, name, provider } = value as Record<string, unknown>;
+  if (typeof email !== 'string') return null;
+  if (name !== undefined && typeof name !== 'string') return null;
+  if (provider !== undefined && typeof provider !== 'string') return null;
+  return { email, name, provider };
 }
 
 function safeJson(raw: string): unknown {

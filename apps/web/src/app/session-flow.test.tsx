@@ -67,7 +67,6 @@ describe('session flow', () => {
     localStorage.setItem(IDENTITY_STORAGE_KEY, JSON.stringify(identity));
     const requests = mockFetch({
       'POST /api/auth/token/': () => json(200, tokenAnswer('jwt-fresh')),
-      'GET /api/auth/session/': () => json(200, hunterSession),
       'GET /api/users/me/': () =>
         json(403, { detail: 'You do not have permission to perform this action.' }),
       'GET /api/auth/providers/': () => json(200, []),
@@ -80,16 +79,19 @@ describe('session flow', () => {
     expect(localStorage.getItem(IDENTITY_STORAGE_KEY)).toBeNull();
   });
 
-  it('restores the session after a reload from the remembered identity', async () => {
+  it('restores the session after a reload from the remembered identity, in one round trip', async () => {
     localStorage.setItem(IDENTITY_STORAGE_KEY, JSON.stringify(identity));
     const requests = mockFetch({
       'POST /api/auth/token/': () => json(200, tokenAnswer('jwt-boot')),
-      'GET /api/auth/session/': () => json(200, hunterSession),
       'GET /api/users/me/': () => json(200, hunter),
     });
     renderApp('/profile');
 
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu for Ada Teal' })).toBeInTheDocument();
+    // The session-token route named the hunter: no second call to the session route.
+    expect(requestsTo(requests, '/api/auth/token/')).toHaveLength(1);
+    expect(requestsTo(requests, '/api/auth/session/')).toHaveLength(0);
     expect(requestsTo(requests, '/api/auth/token/')[0]?.body).toEqual(identity);
     expect(requestsTo(requests, '/api/users/me/')[0]?.headers.get('Authorization')).toBe(
       'Bearer jwt-boot',
@@ -100,7 +102,6 @@ describe('session flow', () => {
     localStorage.setItem(IDENTITY_STORAGE_KEY, JSON.stringify(identity));
     mockFetch({
       'POST /api/auth/token/': () => json(200, tokenAnswer('jwt-boot')),
-      'GET /api/auth/session/': () => json(200, hunterSession),
       '*': () => json(404, { detail: 'Not found.' }),
     });
     renderApp('/');
@@ -112,7 +113,6 @@ describe('session flow', () => {
     localStorage.setItem(IDENTITY_STORAGE_KEY, JSON.stringify(identity));
     const requests = mockFetch({
       'POST /api/auth/token/': () => json(200, tokenAnswer('jwt-boot')),
-      'GET /api/auth/session/': () => json(200, hunterSession),
       'GET /api/users/me/': () => json(200, hunter),
       'POST /api/auth/signout/': () => json(200, { detail: 'Signed out.' }),
       'GET /api/auth/providers/': () => json(200, []),
@@ -132,16 +132,16 @@ describe('session flow', () => {
 
   it('finishes a provider sign-in on /auth/callback and returns to the page the hunter came from', async () => {
     sessionStorage.setItem('marshlog.after-sign-in', '/profile');
-    const marshSession = { ...hunterSession, user: { ...hunterSession.user, provider: 'marsh' } };
+    const marshHunter = { ...hunterSession.user, provider: 'marsh' };
     const requests = mockFetch({
-      'POST /api/auth/token/': () => json(200, tokenAnswer('jwt-oidc')),
-      'GET /api/auth/session/': () => json(200, marshSession),
+      'POST /api/auth/token/': () => json(200, tokenAnswer('jwt-oidc', 15 * 60, marshHunter)),
       'GET /api/users/me/': () => json(200, hunter),
     });
     renderApp('/auth/callback#email=ada%40marsh.test&name=Ada+Teal&provider=marsh');
 
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     expect(requestsTo(requests, '/api/auth/token/')).toHaveLength(1);
+    expect(requestsTo(requests, '/api/auth/session/')).toHaveLength(0);
     expect(requestsTo(requests, '/api/auth/token/')[0]?.body).toEqual({
       email: 'ada@marsh.test',
       name: 'Ada Teal',

@@ -49,7 +49,21 @@ export function requestsTo(requests: RecordedRequest[], path: string): RecordedR
   return requests.filter((request) => request.path.split('?')[0] === path);
 }
 
-/** A token answer expiring `seconds` from now. */
-export function tokenAnswer(value: string, seconds = 15 * 60) {
-  return { jwt_token: value, expires_at: new Date(Date.now() + seconds * 1000).toISOString() };
+/** The hunter the session-token route names unless told otherwise: render-app's Ada Teal. */
+export const tokenOwner = {
+  id: 7,
+  email: 'ada@marsh.test',
+  name: 'Ada Teal',
+  username: 'ada',
+  image: null,
+  provider: 'credentials',
+};
+
+/** A token answer expiring `seconds` from now, naming the session's hunter as the session-token route does. */
+export function tokenAnswer(value: string, seconds = 15 * 60, user = tokenOwner) {
+  return {
+    jwt_token: value,
+    expires_at: new Date(Date.now() + seconds * 1000).toISOString(),
+    user,
+  };
 }

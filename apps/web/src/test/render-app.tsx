@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
 import { createQueryClient } from '../api';
+import { tokenOwner } from './fetch-mock';
 
 function LocationProbe() {
   const location = useLocation();
@@ -31,13 +32,6 @@ export const hunter = {
 };
 
 export const hunterSession = {
-  user: {
-    id: 7,
-    email: hunter.email,
-    name: hunter.name,
-    username: hunter.username,
-    image: null,
-    provider: 'credentials',
-  },
+  user: tokenOwner,
   expires: new Date(Date.now() + 15 * 60 * 1000).toISOString(),
 };
