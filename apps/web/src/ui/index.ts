@@ -16,6 +16,7 @@ export { SegmentedControl, type Segment } from './SegmentedControl';
 export { PRIVACY_OPTIONS } from './privacy-options';
 export { Field, controlClasses, type FieldProps, type FieldCounter } from './Field';
 export { Modal, type ModalProps } from './Modal';
+export { lazyDialog } from './lazy-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './Tabs';
 export { Badge, PrivacyBadge, PRIVACY_TONES, type BadgeTone } from './Badge';

@@ -34,7 +34,7 @@ describe('ui kit', () => {
     expect(screen.getByRole('button', { name: 'Save hunt' })).toHaveAttribute('aria-busy', 'true');
   });
 
-  it('Modal is named by its title, closes on Escape, but not while closing is prevented', () => {
+  it('Modal is named by its title, closes on Escape, but not while closing is prevented', async () => {
     function Harness({ busy }: { busy: boolean }) {
       const [open, setOpen] = useState(true);
       return (
@@ -44,7 +44,7 @@ describe('ui kit', () => {
       );
     }
     const { rerender } = render(<Harness busy />);
-    const dialog = screen.getByRole('dialog', { name: 'Create New Location' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Location' });
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 

@@ -1,54 +1,50 @@
-import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import type { SessionUser } from '../../api';
-import { Avatar, Button, Icon } from '../../ui';
-import { NavLinks } from './NavLinks';
-import { useSignOutAction } from './use-sign-out-action';
+import { useState, type ComponentType } from 'react';
+import { errorMessage, type SessionUser } from '../../api';
+import { Icon, useToast } from '../../ui';
 
-/** On narrow screens the navigation and account actions fold into one Menu sheet. */
+export const MENU_BUTTON_CLASSES =
+  'flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 font-medium text-ink hover:bg-raised';
+
+type Sheet = ComponentType<{ user: SessionUser }>;
+let sheetLoad: Promise<Sheet> | null = null;
+const loadSheet = () => {
+  sheetLoad ??= import('./MobileMenuSheet').then((module) => module.MobileMenuSheet);
+  // A failed load is not kept: the next tap tries again.
+  sheetLoad.catch(() => (sheetLoad = null));
+  return sheetLoad;
+};
+
+/**
+ * On narrow screens the navigation and account actions fold into one Menu sheet. Its button is
+ * drawn here at once; the sheet, with the dialog library, loads on the first tap and opens.
+ */
 export function MobileMenu({ user }: { user: SessionUser }) {
-  const [open, setOpen] = useState(false);
-  const { signOut, pending } = useSignOutAction();
+  const [MenuSheet, setMenuSheet] = useState<Sheet | null>(null);
+  const [loading, setLoading] = useState(false);
+  const toast = useToast();
+  if (MenuSheet) return <MenuSheet user={user} />;
+
+  const open = () => {
+    setLoading(true);
+    loadSheet()
+      .then((sheet) => setMenuSheet(() => sheet))
+      .catch((error: unknown) => {
+        console.error('The menu failed to load', error);
+        toast.error('Could not open the menu', { description: errorMessage(error) });
+      })
+      .finally(() => setLoading(false));
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 font-medium text-ink hover:bg-raised">
-        <Icon name="menu" className="size-5" strokeWidth={2} />
-        Menu
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col border-l border-line bg-surface shadow-2xl data-[state=open]:animate-[fade-in_150ms_ease-out]"
-        >
-          <div className="flex items-center justify-between border-b border-line px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold text-ink">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="rounded-md p-2 text-ink-muted hover:bg-raised hover:text-ink"
-            >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-                <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
-            <NavLinks layout="list" onNavigate={() => setOpen(false)} />
-          </nav>
-          <div className="flex flex-col gap-3 border-t border-line p-4">
-            <div className="flex items-center gap-3">
-              <Avatar name={user.name} imageUrl={user.image} />
-              <div className="min-w-0">
-                <p className="truncate font-semibold text-ink">{user.name}</p>
-                <p className="truncate text-sm text-ink-muted">{user.email}</p>
-              </div>
-            </div>
-            <Button variant="secondary" onClick={signOut} loading={pending}>
-              Sign out
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      aria-busy={loading}
+      className={MENU_BUTTON_CLASSES}
+      onClick={open}
+    >
+      <Icon name="menu" className="size-5" strokeWidth={2} />
+      Menu
+    </button>
   );
 }

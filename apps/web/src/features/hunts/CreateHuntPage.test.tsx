@@ -41,7 +41,7 @@ async function addBird(
   quantity = 1,
 ) {
   await user.click(screen.getByRole('button', { name: 'Add Bird' }));
-  const form = screen.getByRole('form', { name: 'Add bird' });
+  const form = await screen.findByRole('form', { name: 'Add bird' });
   await user.click(within(form).getByRole('radio', { name: category }));
   await user.selectOptions(within(form).getByLabelText('Species'), species);
   await user.click(within(form).getByRole('radio', { name: sex }));

@@ -193,6 +193,7 @@ describe('hunt details', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Add Bird' }, FIRST_LOAD));
+    await screen.findByRole('form', { name: 'Add bird' });
     await user.click(screen.getByRole('radio', { name: 'Geese' }));
     await user.selectOptions(screen.getByLabelText('Species'), 'Snow Goose');
     await user.click(screen.getByRole('button', { name: 'One more' }));
@@ -215,7 +216,7 @@ describe('hunt details', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Edit' }, FIRST_LOAD));
-    const dialog = screen.getByRole('dialog', { name: 'Edit hunt' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit hunt' });
     expect(within(dialog).getByLabelText('Latitude')).toHaveValue('39.317312');
     const notes = within(dialog).getByLabelText(/Notes/);
     await user.clear(notes);
@@ -243,7 +244,7 @@ describe('hunt details', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }, FIRST_LOAD));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this hunt?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this hunt?' });
     expect(dialog).toHaveTextContent('Sat, Nov 15, 2025 and its 3 birds');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(

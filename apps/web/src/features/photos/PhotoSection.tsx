@@ -1,16 +1,30 @@
 import { useId, useState } from 'react';
 import type { Photo } from '@marshlog/domain';
 import { errorMessage, useSession } from '../../api';
-import { Badge, Button, Card, EmptyState, LoadingState, QueryErrorState, useToast } from '../../ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  LoadingState,
+  QueryErrorState,
+  useToast,
+  lazyDialog,
+} from '../../ui';
 import { useDeletePhoto, useItemPhotos, useUpdatePhoto, type PhotoTarget } from './api';
 import { DeletePhotoDialog } from './components/DeletePhotoDialog';
-import { EditCaptionModal } from './components/EditCaptionModal';
 import { PhotoActions } from './components/PhotoActions';
 import { PhotoLightbox } from './components/PhotoLightbox';
 import { PhotoTile } from './components/PhotoTile';
 import { PhotoUploader } from './components/PhotoUploader';
 import { CONTENT_TYPE_LABELS, photoCountLabel } from './format';
 import { PhotoUploadProvider, usePhotoUpload } from './upload/PhotoUploadContext';
+
+/** Loads, with its form, the first time it opens. */
+const EditCaptionModal = lazyDialog(
+  () => import('./components/EditCaptionModal').then((module) => module.EditCaptionModal),
+  ({ photo }) => photo !== null,
+);
 
 export interface PhotoSectionProps extends PhotoTarget {
   /** The item's `can_upload_photos`: may add photos. */

@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { BirdEntry } from '@marshlog/domain';
-import { Button } from '../../../ui';
-import { BirdEntryForm } from './BirdEntryForm';
+import { Button, LoadingState } from '../../../ui';
+
+/** The form, and its form library, load when the hunter opens it, not with the hunt. */
+const BirdEntryForm = lazy(() =>
+  import('./BirdEntryForm').then((module) => ({ default: module.BirdEntryForm })),
+);
 
 /** The closed state's 'Add Bird' button, or the open bird-entry form; Add and Cancel both close it. */
 export function AddBird({
@@ -15,13 +19,15 @@ export function AddBird({
   const [open, setOpen] = useState(false);
   if (open) {
     return (
-      <BirdEntryForm
-        onAdd={async (entry) => {
-          await onAdd(entry);
-          setOpen(false);
-        }}
-        onCancel={() => setOpen(false)}
-      />
+      <Suspense fallback={<LoadingState />}>
+        <BirdEntryForm
+          onAdd={async (entry) => {
+            await onAdd(entry);
+            setOpen(false);
+          }}
+          onCancel={() => setOpen(false)}
+        />
+      </Suspense>
     );
   }
   if (disabledReason) return <p className="text-sm text-ink-faint">{disabledReason}</p>;

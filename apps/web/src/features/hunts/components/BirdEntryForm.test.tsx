@@ -20,6 +20,7 @@ describe('bird entry form', () => {
     expect(screen.queryByRole('form', { name: 'Add bird' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add Bird' }));
+    await screen.findByRole('form', { name: 'Add bird' });
 
     expect(screen.getByRole('form', { name: 'Add bird' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Drake' })).toBeChecked();
@@ -36,6 +37,7 @@ describe('bird entry form', () => {
   it('refuses to add without a species', async () => {
     const { user, onAdd } = renderAddBird();
     await user.click(screen.getByRole('button', { name: 'Add Bird' }));
+    await screen.findByRole('form', { name: 'Add bird' });
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByText(BIRD_MESSAGES.speciesRequired)).toBeInTheDocument();
@@ -46,6 +48,7 @@ describe('bird entry form', () => {
   it('clears the species when another category is chosen, and lists that category', async () => {
     const { user } = renderAddBird();
     await user.click(screen.getByRole('button', { name: 'Add Bird' }));
+    await screen.findByRole('form', { name: 'Add bird' });
     await user.selectOptions(speciesSelect(), 'Mallard');
     expect(speciesSelect()).toHaveValue('mallard');
 
@@ -61,6 +64,7 @@ describe('bird entry form', () => {
   it('clamps the quantity to 1-20 and says why', async () => {
     const { user } = renderAddBird();
     await user.click(screen.getByRole('button', { name: 'Add Bird' }));
+    await screen.findByRole('form', { name: 'Add bird' });
 
     await user.clear(quantityInput());
     await user.type(quantityInput(), '25');
@@ -84,6 +88,7 @@ describe('bird entry form', () => {
   it('refuses an emptied quantity with the range message', async () => {
     const { user, onAdd } = renderAddBird();
     await user.click(screen.getByRole('button', { name: 'Add Bird' }));
+    await screen.findByRole('form', { name: 'Add bird' });
     await user.selectOptions(speciesSelect(), 'Gadwall');
     await user.clear(quantityInput());
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -96,6 +101,7 @@ describe('bird entry form', () => {
   it('adds the entry with its quantity and closes', async () => {
     const { user, onAdd } = renderAddBird();
     await user.click(screen.getByRole('button', { name: 'Add Bird' }));
+    await screen.findByRole('form', { name: 'Add bird' });
     await user.click(screen.getByRole('radio', { name: 'Geese' }));
     await user.selectOptions(speciesSelect(), 'Canada Goose');
     await user.click(screen.getByRole('radio', { name: 'Hen' }));
@@ -120,6 +126,7 @@ describe('bird entry form', () => {
   it('leaves time and notes empty when not given', async () => {
     const { user, onAdd } = renderAddBird();
     await user.click(screen.getByRole('button', { name: 'Add Bird' }));
+    await screen.findByRole('form', { name: 'Add bird' });
     await user.selectOptions(speciesSelect(), 'Mallard');
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
@@ -135,6 +142,7 @@ describe('bird entry form', () => {
   it('cancel resets and closes', async () => {
     const { user, onAdd } = renderAddBird();
     await user.click(screen.getByRole('button', { name: 'Add Bird' }));
+    await screen.findByRole('form', { name: 'Add bird' });
     await user.click(screen.getByRole('radio', { name: 'Geese' }));
     await user.selectOptions(speciesSelect(), 'Brant');
     await user.click(screen.getByRole('radio', { name: 'Hen' }));
@@ -146,6 +154,7 @@ describe('bird entry form', () => {
     expect(onAdd).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Add Bird' }));
+    await screen.findByRole('form', { name: 'Add bird' });
     expect(screen.getByRole('radio', { name: 'Dabblers' })).toBeChecked();
     expect(speciesSelect()).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'Drake' })).toBeChecked();
@@ -155,6 +164,7 @@ describe('bird entry form', () => {
   it('stays open with the message when adding fails', async () => {
     const { user } = renderAddBird(() => Promise.reject(new Error('The marsh is closed')));
     await user.click(screen.getByRole('button', { name: 'Add Bird' }));
+    await screen.findByRole('form', { name: 'Add bird' });
     await user.selectOptions(speciesSelect(), 'Wood Duck');
     await user.click(screen.getByRole('button', { name: 'Add' }));
 

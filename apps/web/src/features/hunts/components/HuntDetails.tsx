@@ -3,16 +3,21 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Hunt } from '@marshlog/domain';
 import { useSession } from '../../../api';
-import { Button, PageHeader, PermissionBadges } from '../../../ui';
+import { Button, PageHeader, PermissionBadges, lazyDialog } from '../../../ui';
 import { SignInCallout } from '../../auth/SignInCallout';
 import { PhotoSection } from '../../photos';
 import { huntKeys } from '../api';
 import { formatHuntDate, formatPlace } from '../format';
 import { DeleteHuntButton } from './DeleteHuntButton';
-import { EditHuntDialog } from './EditHuntDialog';
 import { HuntBirds } from './HuntBirds';
 import { HuntFacts } from './HuntFacts';
 import { HuntOwner } from './HuntOwner';
+
+/** Loads, with its form, the first time it opens. */
+const EditHuntDialog = lazyDialog(
+  () => import('./EditHuntDialog').then((module) => module.EditHuntDialog),
+  ({ open }) => open,
+);
 
 /**
  * One hunt: what was taken, where and when, whose it is, its photos, and what the viewer may do.

@@ -2,16 +2,26 @@ import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { locationDisplayName, type Location } from '@marshlog/domain';
 import { useSession } from '../../../api';
-import { Badge, Button, Card, PermissionBadges, PrivacyBadge, cx } from '../../../ui';
+import { Badge, Button, Card, PermissionBadges, PrivacyBadge, cx, lazyDialog } from '../../../ui';
 import { SignInCallout } from '../../auth/SignInCallout';
 import { PhotoSection } from '../../photos';
 import { locationKeys } from '../api';
 import { formatCoordinates, formatDate } from '../format';
 import { DeleteLocationButton } from './DeleteLocationButton';
-import { EditLocationDialog } from './EditLocationDialog';
 import { LocationOwner } from './LocationOwner';
 import { LocationShares } from './LocationShares';
-import { ShareLocationDialog } from './ShareLocationDialog';
+
+/** Loads, with its form, the first time it opens. */
+const ShareLocationDialog = lazyDialog(
+  () => import('./ShareLocationDialog').then((module) => module.ShareLocationDialog),
+  ({ open }) => open,
+);
+
+/** Loads, with its form, the first time it opens. */
+const EditLocationDialog = lazyDialog(
+  () => import('./EditLocationDialog').then((module) => module.EditLocationDialog),
+  ({ open }) => open,
+);
 
 function DetailBlock({ title, children }: { title: string; children: ReactNode }) {
   return (
