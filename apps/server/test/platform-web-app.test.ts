@@ -1,12 +1,16 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
+import { signUp } from './support/users.js';
 
 const INDEX_HTML = '<!doctype html><title>Marshlog</title><div id="root"></div>';
 const ASSET_JS = 'console.log("decoys out");';
+/** A hashed asset as the build leaves it: the file, and its brotli and gzip copies beside it. */
+const HASHED_JS = `export const spread = ${JSON.stringify('mallard decoy '.repeat(200))};`;
 
 describe(`web app: the built app, security headers and CORS on ${testBackend}`, () => {
   let webDist: string;
@@ -17,6 +21,13 @@ describe(`web app: the built app, security headers and CORS on ${testBackend}`, 
     await fs.mkdir(path.join(webDist, 'assets'));
     await fs.writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
     await fs.writeFile(path.join(webDist, 'assets', 'x.js'), ASSET_JS);
+    const hashed = path.join(webDist, 'assets', 'index-Dk3c0y5.js');
+    await fs.writeFile(hashed, HASHED_JS);
+    await fs.writeFile(`${hashed}.br`, zlib.brotliCompressSync(HASHED_JS));
+    await fs.writeFile(`${hashed}.gz`, zlib.gzipSync(HASHED_JS));
+    await fs.writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    await fs.mkdir(path.join(webDist, '.vite'));
+    await fs.writeFile(path.join(webDist, '.vite', 'manifest.json'), '{}');
     await fs.writeFile(
       path.join(webDist, 'favicon.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -52,6 +63,79 @@ describe(`web app: the built app, security headers and CORS on ${testBackend}`, 
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed brotli or gzip copy of a hashed asset as the request accepts, cached for a year', async () => {
+    const brotli = await get('/assets/index-Dk3c0y5.js', {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(HASHED_JS);
+
+    const gzip = await get('/assets/index-Dk3c0y5.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-type']).toMatch(/javascript/);
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(HASHED_JS);
+  });
+
+  it('sends a hashed asset as it is to a client that accepts no compression', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const plain = await get('/assets/index-Dk3c0y5.js', headers);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.body).toBe(HASHED_JS);
+    }
+  });
+
+  it('serves robots.txt as text, not as the app page, and keeps the build manifest private', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toContain('User-agent: *');
+
+    const manifest = await get('/.vite/manifest.json');
+    expect(manifest.headers['content-type']).toMatch(/^text\/html/);
+    expect(manifest.body).toBe(INDEX_HTML);
+  });
+
+  it('compresses an API answer over 1 KB for a client that accepts it, and not a smaller one', async () => {
+    const hunter = await signUp(app, { name: 'Canvasback Carl' });
+    for (let count = 0; count < 12; count += 1) await signUp(app, { name: `Canvasback ${count}` });
+    const search = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/users/?search=Canvasback',
+        headers: { ...hunter.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+
+    const plain = await search();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Buffer.byteLength(plain.body)).toBeGreaterThan(1024);
+
+    const brotli = await search('gzip, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^application\/json/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(zlib.brotliDecompressSync(brotli.rawPayload).toString())).toEqual(
+      plain.json(),
+    );
+
+    const gzip = await search('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+
+    const small = await get('/api/health/', { 'accept-encoding': 'gzip, br' });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toBeTruthy();
   });
 
   it('answers a missing hashed asset with 404 instead of the app page', async () => {

@@ -9,7 +9,9 @@ const HASHED_ASSETS = '/assets/';
 
 /**
  * Serves the built web app, with an SPA fallback: any GET outside /api and /ws that is not a
- * file answers index.html, so `/hunts/123` loads the app.
+ * file answers index.html, so `/hunts/123` loads the app. The build writes `.br` and `.gz` copies
+ * of its text files; the one the browser accepts best is sent as it is, with `Vary:
+ * Accept-Encoding` and the original's Content-Type, so nothing is compressed per request.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const root = path.resolve(webDist);
@@ -19,7 +21,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
   // Only the sendFile decorator: every path goes through the one route below, so the cache
   // headers and the fallback rules apply to all of them.
-  await app.register(fastifyStatic, { root, serve: false });
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (isServerPath(urlPath)) throw notFound();
@@ -50,6 +52,8 @@ function builtFile(root: string, urlPath: string): string | undefined {
     return undefined; // a malformed escape names no file
   }
   if (decoded.includes('\0')) return undefined;
+  // Dot-directories hold the build's bookkeeping (.vite/manifest.json), not the app.
+  if (decoded.split('/').some((segment) => segment.startsWith('.'))) return undefined;
   const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
   if (!file.startsWith(`${root}${path.sep}`)) return undefined;
   const stat = fs.statSync(file, { throwIfNoEntry: false });
