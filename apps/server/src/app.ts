@@ -16,6 +16,7 @@ import { serializeRequest } from './platform/request-log.js';
 import { registerViewer } from './platform/viewer.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerWebApp } from './platform/web-app.js';
+import { registerApiCompression } from './platform/compression.js';
 import { createStorage, registerStorageRoutes } from './platform/storage/index.js';
 import type { AppContext } from './platform/context.js';
 import { registerModules } from './modules/index.js';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await registerOpenApi(app);
     await app.register(
       async (api) => {
+        await registerApiCompression(api);
         await registerModules(api, context);
         await registerStorageRoutes(api, storage);
       },
