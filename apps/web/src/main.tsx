@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createQueryClient } from './api';
 import { App } from './app/App';
+import { startRoute } from './app/route-start';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+const queryClient = createQueryClient();
+// The screen's code, and a remembered hunter's data, start loading before the first render.
+startRoute(window.location, queryClient);
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

@@ -1,12 +1,25 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { AuthLayout } from './layout/AuthLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSession } from './RequireSession';
+import { prefetchScreenData } from './route-start';
 import { authRoutes, HOME_PATH, publicRoutes, signedInRoutes, type AppRoute } from './routes';
 
-const toRoute = ({ path, page: Page }: AppRoute) => (
-  <Route key={path} path={path} element={<Page />} />
+/** A route's screen; navigating to it starts its data while its code loads. */
+function Screen({ route }: { route: AppRoute }) {
+  const queryClient = useQueryClient();
+  const { search } = useLocation();
+  useEffect(() => {
+    void prefetchScreenData(route, queryClient, new URLSearchParams(search));
+  }, [route, queryClient, search]);
+  return <route.page />;
+}
+
+const toRoute = (route: AppRoute) => (
+  <Route key={route.path} path={route.path} element={<Screen route={route} />} />
 );
 
 /** The route tree: auth screens, then the app layout with public and signed-in screens, then 404. */

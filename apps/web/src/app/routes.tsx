@@ -1,11 +1,16 @@
-import type { ComponentType } from 'react';
-import { lazyPage } from './lazy-page';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 export interface AppRoute {
   /** A React Router path, e.g. '/hunts/:id'. */
   path: string;
   /** A lazyPage(() => import('../features/<domain>/SomePage')) whose module default-exports the screen. */
-  page: ComponentType;
+  page: LazyPage;
+  /**
+   * Starts the screen's first query while its code loads, with the feature's own query options
+   * (imported lazily, so the data module loads in parallel with the screen, not after it).
+   */
+  prefetch?: (queryClient: QueryClient, search: URLSearchParams) => Promise<void>;
 }
 
 /** Where `/` takes a signed-in hunter. */
@@ -17,7 +22,12 @@ export const HOME_PATH = '/hunts';
  */
 export const signedInRoutes: AppRoute[] = [
   { path: '/profile', page: lazyPage(() => import('../features/profile/ProfilePage')) },
-  { path: '/hunts', page: lazyPage(() => import('../features/hunts/HuntsPage')) },
+  {
+    path: '/hunts',
+    page: lazyPage(() => import('../features/hunts/HuntsPage')),
+    prefetch: (queryClient, search) =>
+      import('../features/hunts/api').then((hunts) => hunts.prefetchHuntList(queryClient, search)),
+  },
   { path: '/hunts/create', page: lazyPage(() => import('../features/hunts/CreateHuntPage')) },
   { path: '/friends', page: lazyPage(() => import('../features/friends/FriendsPage')) },
   { path: '/locations', page: lazyPage(() => import('../features/locations/LocationsPage')) },

@@ -1,4 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   HUNT_PAGE_SIZE,
   huntSchema,
@@ -9,7 +16,7 @@ import {
   type HuntUpdate,
 } from '@marshlog/domain';
 import { api } from '../../api';
-import { hasValidDateRange, type HuntFilters } from './hunt-filters';
+import { filtersFromSearch, hasValidDateRange, type HuntFilters } from './hunt-filters';
 
 const huntPageSchema = paginatedSchema(huntSchema);
 
@@ -21,9 +28,9 @@ export const huntKeys = {
   detail: (id: number) => [...huntKeys.details(), id] as const,
 };
 
-/** One page of the hunts the viewer may see; the previous page stays on screen while the next loads. */
-export function useHunts(filters: HuntFilters) {
-  return useQuery({
+/** One page of the hunts the viewer may see, by the list's filters. */
+const huntListQuery = (filters: HuntFilters) =>
+  queryOptions({
     queryKey: huntKeys.list(filters),
     queryFn: ({ signal }) =>
       api.get('/hunts/', {
@@ -31,9 +38,24 @@ export function useHunts(filters: HuntFilters) {
         schema: huntPageSchema,
         signal,
       }),
+  });
+
+/** One page of the hunts the viewer may see; the previous page stays on screen while the next loads. */
+export function useHunts(filters: HuntFilters) {
+  return useQuery({
+    ...huntListQuery(filters),
     placeholderData: keepPreviousData,
     enabled: hasValidDateRange(filters),
   });
+}
+
+/**
+ * Starts loading the hunts screen's list for the filters in the address, while the screen's
+ * code loads (see app/routes.tsx): the same key and fetcher as useHunts, so the screen finds it.
+ */
+export async function prefetchHuntList(queryClient: QueryClient, search: URLSearchParams) {
+  const filters = filtersFromSearch(search);
+  if (hasValidDateRange(filters)) await queryClient.prefetchQuery(huntListQuery(filters));
 }
 
 export function useHunt(id: number) {

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
+import { tokenStore } from '../api';
+import { authRoutes, publicRoutes, signedInRoutes, type AppRoute } from './routes';
+
+const allRoutes = [...authRoutes, ...publicRoutes, ...signedInRoutes];
+
+function routeAt(pathname: string): AppRoute | undefined {
+  return matchRoutes(allRoutes, pathname)?.[0]?.route;
+}
+
+/**
+ * Starts a screen's data as soon as a signed-in hunter is headed there: after the token, which
+ * the session needs anyway, in parallel with the screen's code.
+ */
+export async function prefetchScreenData(
+  route: AppRoute,
+  queryClient: QueryClient,
+  search: URLSearchParams,
+): Promise<void> {
+  if (!route.prefetch || !signedInRoutes.includes(route)) return;
+  try {
+    if (!(await tokenStore.getToken())) return;
+    await route.prefetch(queryClient, search);
+  } catch (error) {
+    // The screen asks again when it renders, and shows the failure there.
+    console.warn('Could not start loading the screen data early', error);
+  }
+}
+
+/**
+ * What the app does before its first render: request the code of the screen at the address, and
+ * its data for a remembered hunter, instead of waiting for the session to be known first.
+ */
+export function startRoute(
+  location: Pick<Location, 'pathname' | 'search'>,
+  queryClient: QueryClient,
+) {
+  const route = routeAt(location.pathname);
+  if (!route) return;
+  route.page.preload();
+  if (tokenStore.hasSession) {
+    void prefetchScreenData(route, queryClient, new URLSearchParams(location.search));
+  }
+}
