@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './Button';
-import { Modal } from './Modal';
+import { lazyDialog } from './lazy-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,41 +15,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** Asks before an action that cannot be undone. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
-  destructive = false,
-  pending = false,
-  onConfirm,
-}: ConfirmDialogProps) {
-  return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      size="sm"
-      preventClose={pending}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={pending}>
-            {cancelLabel}
-          </Button>
-          <Button
-            variant={destructive ? 'danger' : 'primary'}
-            onClick={onConfirm}
-            loading={pending}
-          >
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      <div className="text-ink-muted">{message}</div>
-    </Modal>
-  );
-}
+/** Asks before an action that cannot be undone. Loads the first time it opens. */
+export const ConfirmDialog = lazyDialog<ConfirmDialogProps>(
+  () => import('./ConfirmDialogBox').then((module) => module.ConfirmDialogBox),
+  (props) => props.open,
+);

@@ -11,10 +11,10 @@ import {
   Pagination,
   QueryErrorState,
   useToast,
+  lazyDialog,
 } from '../../ui';
 import { useBulkDeletePhotos, useDeletePhoto, useGallery } from './api';
 import { DeletePhotoDialog } from './components/DeletePhotoDialog';
-import { PhotoLightbox } from './components/PhotoLightbox';
 import { CONTENT_TYPE_LABELS, photoCountLabel, photoItemPath } from './format';
 import { BulkBar } from './gallery/BulkBar';
 import { GalleryFilters } from './gallery/GalleryFilters';
@@ -25,6 +25,12 @@ import {
   initialGalleryState,
   type GalleryFilters as Filters,
 } from './gallery/gallery-state';
+
+/** The lightbox loads the first time a photo is opened. */
+const PhotoLightbox = lazyDialog(
+  () => import('./components/PhotoLightbox').then((module) => module.PhotoLightbox),
+  ({ photoId }) => photoId !== null,
+);
 
 /** Every photo the hunter uploaded, 20 a page, filtered, viewed large, and deleted one by one or in bulk. */
 export default function GalleryPage() {

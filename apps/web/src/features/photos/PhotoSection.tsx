@@ -14,11 +14,16 @@ import {
 import { useDeletePhoto, useItemPhotos, useUpdatePhoto, type PhotoTarget } from './api';
 import { DeletePhotoDialog } from './components/DeletePhotoDialog';
 import { PhotoActions } from './components/PhotoActions';
-import { PhotoLightbox } from './components/PhotoLightbox';
 import { PhotoTile } from './components/PhotoTile';
 import { PhotoUploader } from './components/PhotoUploader';
 import { CONTENT_TYPE_LABELS, photoCountLabel } from './format';
 import { PhotoUploadProvider, usePhotoUpload } from './upload/PhotoUploadContext';
+
+/** The lightbox loads the first time a photo is opened. */
+const PhotoLightbox = lazyDialog(
+  () => import('./components/PhotoLightbox').then((module) => module.PhotoLightbox),
+  ({ photoId }) => photoId !== null,
+);
 
 /** Loads, with its form, the first time it opens. */
 const EditCaptionModal = lazyDialog(

@@ -1,0 +1,42 @@
+import { Button } from './Button';
+import type { ConfirmDialogProps } from './ConfirmDialog';
+import { Modal } from './Modal';
+
+/** The ConfirmDialog's content, loaded the first time one opens (see ConfirmDialog.tsx). */
+export function ConfirmDialogBox({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  destructive = false,
+  pending = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      size="sm"
+      preventClose={pending}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={pending}>
+            {cancelLabel}
+          </Button>
+          <Button
+            variant={destructive ? 'danger' : 'primary'}
+            onClick={onConfirm}
+            loading={pending}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="text-ink-muted">{message}</div>
+    </Modal>
+  );
+}
