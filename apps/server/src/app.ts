@@ -1,9 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -13,6 +9,7 @@ import { openPglite, openPostgres, type DatabaseHandle, type QueryListener } fro
 import { createAccessTokens, loadOrCreateSecret } from './platform/access-tokens.js';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors.js';
 import { serializeRequest } from './platform/request-log.js';
+import { compiledSerializerCompiler } from './platform/serializers.js';
 import { registerViewer } from './platform/viewer.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerWebApp } from './platform/web-app.js';
@@ -54,7 +51,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   // The API speaks JSON: a text/plain body answers 415 instead of reaching the schemas as a string.
   app.removeContentTypeParser('text/plain');
   app.addHook('onClose', () => database.close());
