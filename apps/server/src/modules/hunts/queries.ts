@@ -1,12 +1,30 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { HuntListQuery, HuntOrdering } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { birds, hunts, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { canSeeHunt, huntsVisibleTo } from '../../platform/visibility/hunts.js';
 import { countVisibleHuntsByTally } from '../../platform/visibility/hunt-tallies.js';
-import { ownerRelation, ownerTiesSelection } from '../../platform/visibility/relations.js';
-import { ownerScopeCondition } from '../../platform/visibility/scope.js';
+import {
+  ownerRelation,
+  ownerTiesSelection,
+  type ViewerRef,
+} from '../../platform/visibility/relations.js';
+import { ownerScopeCondition, type OwnerScope } from '../../platform/visibility/scope.js';
+import { preparedPerDatabase } from '../../platform/prepared.js';
 import { ownerColumns, type OwnerRow } from '../users/present.js';
 
 export type HuntRow = typeof hunts.$inferSelect;
@@ -20,7 +38,7 @@ export interface HuntWithOwner {
   isBlocked: boolean;
 }
 
-function selectHunts(db: Database, viewerId: number | null) {
+function selectHunts(db: Database, viewerId: ViewerRef | null) {
   return db
     .select({
       hunt: hunts,
@@ -31,13 +49,29 @@ function selectHunts(db: Database, viewerId: number | null) {
     .innerJoin(users, eq(users.id, hunts.userId));
 }
 
+/** The viewer of a prepared statement: filled in at each call for hunters, none for visitors. */
+const viewerParam = sql.placeholder('viewer');
+const viewerOf = (signedIn: boolean) => (signedIn ? viewerParam : null);
+
+const huntById = (signedIn: boolean) =>
+  preparedPerDatabase((db) =>
+    selectHunts(db, viewerOf(signedIn))
+      .where(eq(hunts.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(signedIn ? 'hunt_by_id_for_hunter' : 'hunt_by_id_for_visitor'),
+  );
+const huntByIdFor = { hunter: huntById(true), visitor: huntById(false) };
+
 /** One hunt the viewer may see (the single-item policy), or undefined: the caller's 404. */
 export async function findVisibleHunt(
   db: Database,
   viewerId: number | null,
   id: number,
 ): Promise<HuntWithOwner | undefined> {
-  const [row] = await selectHunts(db, viewerId).where(eq(hunts.id, id)).limit(1);
+  const [row] =
+    viewerId === null
+      ? await huntByIdFor.visitor(db).execute({ id })
+      : await huntByIdFor.hunter(db).execute({ id, viewer: viewerId });
   if (!row) return undefined;
   return canSeeHunt(ownerRelation(viewerId, row.hunt.userId, row), row.hunt) ? row : undefined;
 }
@@ -104,6 +138,66 @@ async function countVisibleHunts(
   return total?.count ?? 0;
 }
 
+/** A list asked for with no filter but scope and ordering: the screen's first page, and most pages. */
+function isPlainList(query: HuntListQuery): boolean {
+  return (
+    !query.start_date &&
+    !query.end_date &&
+    !query.privacy_level &&
+    !query.species?.length &&
+    !query.search &&
+    query.user === undefined
+  );
+}
+
+/** The plain list's page query, prepared once per sign-in state, scope and ordering. */
+const plainPages = new Map<string, ReturnType<typeof preparePlainPage>>();
+function preparePlainPage(signedIn: boolean, scope: OwnerScope, ordering: HuntOrdering) {
+  const viewer = viewerOf(signedIn);
+  return preparedPerDatabase((db) =>
+    selectHunts(db, viewer)
+      .where(and(huntsVisibleTo(viewer), ownerScopeCondition(viewer, scope, hunts.userId)))
+      .orderBy(...orderBy(ordering))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`hunts_page_${signedIn ? 'hunter' : 'visitor'}_${scope}_${ordering}`),
+  );
+}
+function plainPage(signedIn: boolean, scope: OwnerScope, ordering: HuntOrdering) {
+  const key = `${signedIn}:${scope}:${ordering}`;
+  let page = plainPages.get(key);
+  if (!page) {
+    page = preparePlainPage(signedIn, scope, ordering);
+    plainPages.set(key, page);
+  }
+  return page;
+}
+
+function pageOfHunts(
+  db: Database,
+  viewerId: number | null,
+  query: HuntListQuery,
+  page: PageRequest,
+  where: SQL | undefined,
+): Promise<HuntWithOwner[]> {
+  if (isPlainList(query)) {
+    return plainPage(
+      viewerId !== null,
+      query.scope ?? 'all',
+      query.ordering,
+    )(db).execute({
+      viewer: viewerId ?? undefined,
+      limit: page.pageSize,
+      offset: page.offset,
+    });
+  }
+  return selectHunts(db, viewerId)
+    .where(where)
+    .orderBy(...orderBy(query.ordering))
+    .limit(page.pageSize)
+    .offset(page.offset);
+}
+
 /** One page of the hunts a viewer may see, newest hunt first unless asked otherwise. */
 export async function listVisibleHunts(
   db: Database,
@@ -114,14 +208,19 @@ export async function listVisibleHunts(
   const where = huntFilters(viewerId, query, db);
   const [total, rows] = await Promise.all([
     countVisibleHunts(db, viewerId, query, where),
-    selectHunts(db, viewerId)
-      .where(where)
-      .orderBy(...orderBy(query.ordering))
-      .limit(page.pageSize)
-      .offset(page.offset),
+    pageOfHunts(db, viewerId, query, page, where),
   ]);
   return { count: total, rows };
 }
+
+const birdsOfHuntIds = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(birds)
+    .where(sql`${birds.huntId} = any(${sql.placeholder('huntIds')}::int[])`)
+    .orderBy(asc(birds.id))
+    .prepare('birds_of_hunts'),
+);
 
 /** The birds of several hunts in one query, grouped by hunt, in the order they were added. */
 export async function birdsOfHunts(
@@ -130,11 +229,7 @@ export async function birdsOfHunts(
 ): Promise<Map<number, BirdRow[]>> {
   const byHunt = new Map<number, BirdRow[]>(huntIds.map((id) => [id, []]));
   if (huntIds.length === 0) return byHunt;
-  const rows = await db
-    .select()
-    .from(birds)
-    .where(inArray(birds.huntId, huntIds))
-    .orderBy(asc(birds.id));
+  const rows = await birdsOfHuntIds(db).execute({ huntIds });
   for (const bird of rows) byHunt.get(bird.huntId)?.push(bird);
   return byHunt;
 }

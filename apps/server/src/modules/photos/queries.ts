@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { hunts, locations, photos, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { huntsVisibleTo, locationsVisibleTo } from '../../platform/visibility/index.js';
+import { preparedPerDatabase } from '../../platform/prepared.js';
 
 export type PhotoRow = typeof photos.$inferSelect;
 export type PhotoWithUploader = Awaited<ReturnType<typeof selectPhotos>>[number];
@@ -111,14 +112,24 @@ export function findPhotos(db: Database, ids: readonly number[]): Promise<PhotoW
 }
 
 /** The photos of several items of one kind, primary first, then in upload order. */
+const photosOfObjectIds = preparedPerDatabase((db) =>
+  selectPhotos(db)
+    .where(
+      and(
+        eq(photos.contentType, sql.placeholder('kind')),
+        sql`${photos.objectId} = any(${sql.placeholder('objectIds')}::int[])`,
+      ),
+    )
+    .orderBy(desc(photos.isPrimary), asc(photos.uploadedAt), asc(photos.id))
+    .prepare('photos_of_objects'),
+);
+
 export function photosOfObjects(
   db: Database,
   kind: PhotoContentType,
   objectIds: readonly number[],
 ): Promise<PhotoWithUploader[]> {
-  return selectPhotos(db)
-    .where(and(eq(photos.contentType, kind), inArray(photos.objectId, [...objectIds])))
-    .orderBy(desc(photos.isPrimary), asc(photos.uploadedAt), asc(photos.id));
+  return photosOfObjectIds(db).execute({ kind, objectIds: [...objectIds] });
 }
 
 /** Whether one of these keys is already a confirmed photo's original. */

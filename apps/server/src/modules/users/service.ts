@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { USER_MESSAGES, type UpdateProfile } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../platform/prepared.js';
 import { users } from '../../db/schema.js';
 import { conflict } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/pagination.js';
@@ -20,8 +21,17 @@ function friendOfViewer(viewerId: number) {
   return sql<boolean>`${isFriendOf(viewerId, users.id)}`.mapWith(Boolean);
 }
 
+const userById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
+
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row;
 }
 

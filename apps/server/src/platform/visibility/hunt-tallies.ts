@@ -2,7 +2,8 @@ import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PrivacyLevel } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { huntLevelTallies, huntTallies } from '../../db/schema.js';
-import { isFriendOf, privacyLevelVisibleTo } from './relations.js';
+import { preparedPerDatabase } from '../prepared.js';
+import { isFriendOf, privacyLevelVisibleTo, type ViewerRef } from './relations.js';
 import { ownerScopeCondition, type OwnerScope } from './scope.js';
 
 /** The hunt-list filters that depend only on a hunt's owner and privacy level. */
@@ -21,37 +22,20 @@ function tallySum(condition: SQL | undefined): SQL<number> {
 }
 
 /**
- * How many hunts the viewer may see under filters on owner and level alone, read from the
+ * SQL: how many hunts the viewer may see under filters on owner and level alone, read from the
  * tallies (migration 0001 keeps them) instead of counting the hunts: the same visibility rule,
- * applied to one row per owner and level. Everyone's public hunts come from the one
- * level total, so the unfiltered list costs a few index probes however many hunters share.
+ * applied to one row per owner and level. Everyone's public hunts come from the one level
+ * total, so the unfiltered list costs a few index probes however many hunters share.
  * The integration suite holds this equal to a count of the visible hunts themselves.
  */
-export async function countVisibleHuntsByTally(
-  db: Database,
-  viewerId: number | null,
-  filters: HuntTallyFilters,
-): Promise<number> {
+function visibleHuntTotal(viewerId: ViewerRef | null, filters: HuntTallyFilters): SQL<number> {
   const level = filters.privacy_level;
   const everyonesPublic =
     (filters.scope ?? 'all') === 'all' &&
     filters.user === undefined &&
     (level === undefined || level === 'public');
-  let total: SQL<number>;
-  if (everyonesPublic) {
-    // Everyone's public hunts (the viewer's own included), plus what else the viewer may see.
-    const publicTotal = sql<number>`coalesce((select ${huntLevelTallies.hunts} from ${huntLevelTallies}
-      where ${eq(huntLevelTallies.privacyLevel, 'public')}), 0)`;
-    const beyondPublic =
-      viewerId === null || level === 'public'
-        ? undefined
-        : or(
-            and(eq(tallyOwner, viewerId), ne(tallyLevel, 'public')),
-            and(eq(tallyLevel, 'friends'), isFriendOf(viewerId, tallyOwner)),
-          );
-    total = beyondPublic ? sql`${publicTotal} + ${tallySum(beyondPublic)}` : publicTotal;
-  } else {
-    total = tallySum(
+  if (!everyonesPublic) {
+    return tallySum(
       and(
         privacyLevelVisibleTo(viewerId, { owner: tallyOwner, privacyLevel: tallyLevel }),
         ownerScopeCondition(viewerId, filters.scope, tallyOwner),
@@ -60,8 +44,44 @@ export async function countVisibleHuntsByTally(
       ),
     );
   }
-  const [row] = await db
+  // Everyone's public hunts (the viewer's own included), plus what else the viewer may see.
+  const publicTotal = sql<number>`coalesce((select ${huntLevelTallies.hunts} from ${huntLevelTallies}
+    where ${eq(huntLevelTallies.privacyLevel, 'public')}), 0)`;
+  if (viewerId === null || level === 'public') return publicTotal;
+  const beyondPublic = or(
+    and(eq(tallyOwner, viewerId), ne(tallyLevel, 'public')),
+    and(eq(tallyLevel, 'friends'), isFriendOf(viewerId, tallyOwner)),
+  );
+  return sql<number>`${publicTotal} + ${tallySum(beyondPublic)}`;
+}
+
+function selectTotal(db: Database, total: SQL<number>) {
+  return db
     .select({ total: sql<number>`(${total})::int`.mapWith(Number) })
     .from(sql`(select 1) as one`);
+}
+
+/** The unfiltered list's total, the one every hunts screen opens with: prepared. */
+const plainTotal = (signedIn: boolean) =>
+  preparedPerDatabase((db) =>
+    selectTotal(db, visibleHuntTotal(signedIn ? sql.placeholder('viewer') : null, {})).prepare(
+      signedIn ? 'hunt_total_for_hunter' : 'hunt_total_for_visitor',
+    ),
+  );
+const plainTotalFor = { hunter: plainTotal(true), visitor: plainTotal(false) };
+
+/** How many hunts the viewer may see under filters on owner and privacy level alone. */
+export async function countVisibleHuntsByTally(
+  db: Database,
+  viewerId: number | null,
+  filters: HuntTallyFilters,
+): Promise<number> {
+  const plain =
+    (filters.scope ?? 'all') === 'all' && !filters.privacy_level && filters.user === undefined;
+  const [row] = !plain
+    ? await selectTotal(db, visibleHuntTotal(viewerId, filters))
+    : viewerId === null
+      ? await plainTotalFor.visitor(db).execute()
+      : await plainTotalFor.hunter(db).execute({ viewer: viewerId });
   return row?.total ?? 0;
 }

@@ -9,6 +9,7 @@ import {
   privacyLevelAllows,
   privacyLevelVisibleTo,
   type OwnerRelation,
+  type ViewerRef,
 } from './relations.js';
 
 /**
@@ -21,7 +22,7 @@ export function canSeeHunt(viewer: OwnerRelation, hunt: { privacyLevel: string }
 }
 
 /** SQL: the hunts a viewer (null when signed out) may see. */
-export function huntsVisibleTo(viewerId: number | null): SQL {
+export function huntsVisibleTo(viewerId: ViewerRef | null): SQL {
   return privacyLevelVisibleTo(viewerId, { owner: hunts.userId, privacyLevel: hunts.privacyLevel });
 }
 

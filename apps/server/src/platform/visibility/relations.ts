@@ -1,7 +1,13 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { friendships } from '../../db/schema.js';
+
+/**
+ * The viewer in SQL: their id, or a placeholder a prepared statement fills in at each call
+ * (signed out is decided when the statement is built, as null).
+ */
+export type ViewerRef = number | Placeholder;
 
 /**
  * SQL: the ids of the users whose friendship row with the viewer has this status, as an array
@@ -9,29 +15,29 @@ import { friendships } from '../../db/schema.js';
  * probes on the friendship indexes) and checks each item's owner against the array, instead of
  * probing the friendships table once per row (DESIGN.md section 5: planned for size).
  */
-function counterpartIds(viewerId: number, status: 'accepted' | 'blocked'): SQL {
+function counterpartIds(viewerId: ViewerRef, status: 'accepted' | 'blocked'): SQL {
   return sql`array(select case when f.from_user_id = ${viewerId} then f.to_user_id else f.from_user_id end
     from ${friendships} f
     where f.status = ${status} and (f.from_user_id = ${viewerId} or f.to_user_id = ${viewerId}))`;
 }
 
 /** SQL: the viewer's accepted friends' ids, resolved once per query. */
-export function friendIdsOf(viewerId: number): SQL {
+export function friendIdsOf(viewerId: ViewerRef): SQL {
   return counterpartIds(viewerId, 'accepted');
 }
 
 /** SQL: the ids of users the viewer has blocked or been blocked by, resolved once per query. */
-export function blockedIdsOf(viewerId: number): SQL {
+export function blockedIdsOf(viewerId: ViewerRef): SQL {
   return counterpartIds(viewerId, 'blocked');
 }
 
 /** SQL: the user in `userColumn` and the viewer are accepted friends. */
-export function isFriendOf(viewerId: number, column: AnyPgColumn | SQL): SQL {
+export function isFriendOf(viewerId: ViewerRef, column: AnyPgColumn | SQL): SQL {
   return sql`${column} = any(${friendIdsOf(viewerId)})`;
 }
 
 /** SQL: either of the viewer and the user in `userColumn` has blocked the other. */
-export function isBlockedWith(viewerId: number, column: AnyPgColumn | SQL): SQL {
+export function isBlockedWith(viewerId: ViewerRef, column: AnyPgColumn | SQL): SQL {
   return sql`${column} = any(${blockedIdsOf(viewerId)})`;
 }
 
@@ -73,7 +79,7 @@ export function ownerRelation(
 }
 
 /** The ties as SQL select expressions, so an item and its owner relation load in one query. */
-export function ownerTiesSelection(viewerId: number | null, ownerColumn: AnyPgColumn) {
+export function ownerTiesSelection(viewerId: ViewerRef | null, ownerColumn: AnyPgColumn) {
   return {
     isFriend: (viewerId === null
       ? sql<boolean>`false`
@@ -99,7 +105,7 @@ export function privacyLevelAllows(level: string, relation: OwnerRelation): bool
 
 /** The same rule as a SQL condition, for lists and maps: filter in the database. */
 export function privacyLevelVisibleTo(
-  viewerId: number | null,
+  viewerId: ViewerRef | null,
   item: { owner: AnyPgColumn; privacyLevel: AnyPgColumn },
 ): SQL {
   const everyone = eq(item.privacyLevel, 'public');

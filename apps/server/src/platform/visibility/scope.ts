@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { isFriendOf } from './relations.js';
+import { isFriendOf, type ViewerRef } from './relations.js';
 
 /** Whose items a list asks for; 'all' (or none) leaves the visibility condition alone. */
 export type OwnerScope = 'all' | 'mine' | 'friends';
@@ -13,7 +13,7 @@ export const noRows: SQL = sql`false`;
  * narrows: callers AND it with the visibility condition, so a friend's private item stays out.
  */
 export function ownerScopeCondition(
-  viewerId: number | null,
+  viewerId: ViewerRef | null,
   scope: OwnerScope | undefined,
   ownerColumn: AnyPgColumn,
 ): SQL | undefined {
