@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@marshlog/domain';
+import { VerifiedTokenCache } from './verified-tokens.js';
 
 export interface AccessTokenClaims {
   userId: number;
@@ -19,6 +20,7 @@ const ISSUER = 'marshlog';
 
 export function createAccessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  const verified = new VerifiedTokenCache();
   return {
     async issue({ userId, provider }) {
       const expiresAt = new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000);
@@ -32,14 +34,18 @@ export function createAccessTokens(secret: string): AccessTokens {
       return { jwt_token: jwt, expires_at: expiresAt.toISOString() };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || userId <= 0) return null;
-        return {
+        if (!Number.isInteger(userId) || userId <= 0 || payload.exp === undefined) return null;
+        const claims = {
           userId,
           provider: typeof payload.provider === 'string' ? payload.provider : 'credentials',
         };
+        verified.set(token, claims, payload.exp * 1000);
+        return claims;
       } catch {
         return null;
       }
