@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOUNDING_BOX_MESSAGE,
   COORDINATE_MESSAGES,
+  boundingBoxSchema,
   coordinatesSchema,
   isValidCoordinatePair,
   latitudeSchema,
@@ -47,4 +49,33 @@ describe('coordinates (seed 001 section 5)', () => {
     expect(isValidCoordinatePair(Number.NaN, 0)).toBe(false);
     expect(isValidCoordinatePair(undefined, 0)).toBe(false);
   });
+});
+
+describe('the map bounding box (bbox=west,south,east,north)', () => {
+  it('reads four degrees into the box', () => {
+    expect(boundingBoxSchema.parse('-122.5,38.9,-121.2,39.8')).toEqual({
+      west: -122.5,
+      south: 38.9,
+      east: -121.2,
+      north: 39.8,
+    });
+  });
+
+  it('takes a box across the antimeridian, west east of east', () => {
+    expect(boundingBoxSchema.parse('170,-20,-170,-10')).toEqual({
+      west: 170,
+      south: -20,
+      east: -170,
+      north: -10,
+    });
+  });
+
+  it.each(['', '1,2,3', '1,2,3,4,5', 'a,b,c,d', ',,,', '-181,0,10,10', '0,-91,10,10', '0,10,10,0'])(
+    'refuses %j with one message',
+    (text) => {
+      const result = boundingBoxSchema.safeParse(text);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([BOUNDING_BOX_MESSAGE]);
+    },
+  );
 });
