@@ -1,0 +1,278 @@
+// Lighthouse, mobile form factor and default (simulated) throttling, against the built app as a
+// user starts it, in Debian's Chromium: the sign-in page as a new visitor, and /hunts signed in.
+// Builds first when there is no build. Prints each page's performance score and FCP, LCP, TBT
+// and CLS, and writes them to lighthouse/latest.md.
+//   npm run lighthouse            (CHROMIUM_PATH to use another Chromium)
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const REFRESH_COOKIE = 'marshlog_refresh';
+const IDENTITY_STORAGE_KEY = 'marshlog.session-identity';
+const TARGET_SCORE = 95;
+/** Each page is measured this many times and the run with the median score reported. */
+const RUNS = 3;
+const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
+
+function buildIfNeeded() {
+  const built = ['apps/web/dist/index.html', 'apps/server/dist/main.js'].every((file) =>
+    fs.existsSync(path.join(root, file)),
+  );
+  if (built) return;
+  console.log('== no build found: npm run build');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marshlog-lighthouse-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const healthy = await fetch(`${baseUrl}/api/health/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { baseUrl, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error('the server did not answer /api/health/ within a minute');
+}
+
+/** A new hunter with a few hunts, so /hunts shows a list; returns the refresh cookie and identity. */
+async function registerHunter(baseUrl) {
+  const account = {
+    email: 'lighthouse@marsh.test',
+    password: 'decoys-at-dawn',
+    name: 'Lighthouse Hunter',
+    username: 'lighthouse',
+  };
+  const response = await fetch(`${baseUrl}/api/auth/register/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (response.status !== 201) throw new Error(`register answered ${response.status}`);
+  const { jwt_token: token } = await response.json();
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .find((pair) => pair.startsWith(`${REFRESH_COOKIE}=`));
+  if (!cookie) throw new Error('register set no refresh cookie');
+  for (let day = 1; day <= 8; day += 1) {
+    const hunt = await fetch(`${baseUrl}/api/hunts/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        date_of_hunt: `2025-11-${String(day).padStart(2, '0')}`,
+        latitude: 38.9 + day / 100,
+        longitude: -76.1 - day / 100,
+        notes: `Morning flight on the marsh, day ${day}.`,
+        birds: [{ species: 'mallard', gender: 'drake', quantity: 2 }],
+      }),
+    });
+    if (hunt.status !== 201) throw new Error(`creating a hunt answered ${hunt.status}`);
+  }
+  return {
+    cookieValue: cookie.slice(REFRESH_COOKIE.length + 1),
+    identity: { email: account.email, name: account.name, provider: 'credentials' },
+  };
+}
+
+/**
+ * Signs the browser in as a returning hunter would be: the refresh cookie, and the identity the
+ * app keeps in localStorage, set on a plain-text page so no app file is cached beforehand.
+ */
+async function signInBrowser(chromePort, baseUrl, { cookieValue, identity }) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/robots.txt`);
+    await browser.setCookie({
+      name: REFRESH_COOKIE,
+      value: cookieValue,
+      domain: '127.0.0.1',
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    await page.evaluate(
+      (key, value) => localStorage.setItem(key, value),
+      IDENTITY_STORAGE_KEY,
+      JSON.stringify(identity),
+    );
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** A first load: nothing of the app in the HTTP cache (an earlier audit may have filled it). */
+async function clearHttpCache(chromePort) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    const page = await browser.newPage();
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    await session.detach();
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** One Lighthouse run; a run whose trace failed to record (it happens) is tried again. */
+async function audit(url, chromePort, options = {}, attempts = 3) {
+  try {
+    return await auditOnce(url, chromePort, options);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    console.warn(`${error.message}; trying again`);
+    return audit(url, chromePort, options, attempts - 1);
+  }
+}
+
+async function auditOnce(url, chromePort, options) {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    ...options,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const metric = (id) => (lhr.audits[id]?.displayValue ?? 'n/a').replace(/\u00a0/g, ' ');
+  return {
+    url: new URL(lhr.finalDisplayedUrl).pathname,
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    si: metric('speed-index'),
+  };
+}
+
+/** The run with the median score of RUNS, and every score. */
+async function median(measure) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measure());
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  return { ...sorted[Math.floor(RUNS / 2)], scores: runs.map((run) => run.score) };
+}
+
+function report(rows, chromeVersion) {
+  const lines = [
+    '# Lighthouse, mobile',
+    '',
+    `Lighthouse ${lighthouseVersion} (mobile form factor, default simulated throttling) against ` +
+      `the built app in ${chromeVersion}, measured ${new Date().toISOString()} by ` +
+      `\`npm run lighthouse\`: the run with the median score of ${RUNS} per page (all scores in brackets).`,
+    '',
+    '| page | performance | FCP | LCP | TBT | CLS | Speed Index |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.page} | ${row.score} (${row.scores.join(', ')}) | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${row.si} |`,
+    ),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function main() {
+  if (!fs.existsSync(chromePath)) {
+    throw new Error(`Chromium was not found at ${chromePath}; install it or set CHROMIUM_PATH.`);
+  }
+  buildIfNeeded();
+  const { baseUrl, stop } = await startServer();
+  let chrome;
+  try {
+    const hunter = await registerHunter(baseUrl);
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    const version = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) =>
+      r.json(),
+    );
+    const signIn = await median(() => audit(`${baseUrl}/auth/signin`, chrome.port));
+    // Signed in once: each visit rotates the refresh cookie, which the browser then keeps.
+    await signInBrowser(chrome.port, baseUrl, hunter);
+    const hunts = await median(async () => {
+      await clearHttpCache(chrome.port);
+      // Storage stays (it holds the sign-in); the HTTP cache is empty.
+      const run = await audit(`${baseUrl}/hunts`, chrome.port, { disableStorageReset: true });
+      if (run.url !== '/hunts') throw new Error(`/hunts ended on ${run.url}: not signed in`);
+      return run;
+    });
+    const rows = [
+      { page: '/auth/signin (new visitor)', ...signIn },
+      { page: '/hunts (signed in)', ...hunts },
+    ];
+    const markdown = report(rows, version.Browser);
+    fs.mkdirSync(path.join(root, 'lighthouse'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'lighthouse', 'latest.md'), markdown);
+    console.log(`\n${markdown}\nWritten to lighthouse/latest.md`);
+    const low = rows.filter((row) => row.score < TARGET_SCORE);
+    if (low.length > 0) {
+      console.error(`Below ${TARGET_SCORE}: ${low.map((row) => row.page).join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await chrome?.kill();
+    await stop();
+  }
+}
+
+await main();
