@@ -85,7 +85,8 @@ describe(`web app: the built app, security headers and CORS on ${testBackend}`, 
   });
 
   it('sends a hashed asset as it is to a client that accepts no compression', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+    const requests: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }];
+    for (const headers of requests) {
       const plain = await get('/assets/index-Dk3c0y5.js', headers);
       expect(plain.statusCode).toBe(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
