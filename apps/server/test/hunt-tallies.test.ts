@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Hunt, PrivacyLevel } from '@marshlog/domain';
+import { logHunt } from './support/hunts.js';
 import { friendships, users } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
@@ -29,16 +30,8 @@ describe(`hunt list totals from the tallies on ${testBackend}`, () => {
     return response.json<{ count: number; results: Hunt[] }>();
   };
 
-  const logHunt = async (hunter: Hunter, privacy_level: PrivacyLevel) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/hunts/',
-      headers: hunter.headers,
-      payload: { date_of_hunt: '2024-11-16', latitude: 39.31, longitude: -121.79, privacy_level },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<Hunt>().id;
-  };
+  const logHuntAt = async (hunter: Hunter, privacy_level: PrivacyLevel) =>
+    (await logHunt(app, hunter, { privacy_level })).id;
 
   const filterCases = (): string[] => {
     const owners = Object.values(hunters).map((hunter) => `user=${hunter.user.id}`);
@@ -76,7 +69,7 @@ describe(`hunt list totals from the tallies on ${testBackend}`, () => {
     await relate(app, hunters.bo, hunters.ann, 'blocked');
     for (const hunter of Object.values(hunters)) {
       for (const level of ['private', 'friends', 'friends', 'public', 'public'] as const) {
-        await logHunt(hunter, level);
+        await logHuntAt(hunter, level);
       }
     }
   });
@@ -89,7 +82,7 @@ describe(`hunt list totals from the tallies on ${testBackend}`, () => {
 
   it('follow a hunt whose privacy changes, and a hunt deleted', async () => {
     const { ann, fay } = hunters;
-    const hunt = await logHunt(fay, 'private');
+    const hunt = await logHuntAt(fay, 'private');
     expect((await listed(ann, 'scope=friends')).count).toBe(4);
 
     const widened = await app.inject({

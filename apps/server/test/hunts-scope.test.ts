@@ -6,6 +6,7 @@ import {
   type PrivacyLevel,
 } from '@marshlog/domain';
 import { createTestApp, type TestApp } from './support/app.js';
+import { logHunt } from './support/hunts.js';
 import { testBackend } from './support/database.js';
 import { idBook, sortedIds } from './support/id-book.js';
 import { relate, signUp, type Hunter } from './support/users.js';
@@ -20,15 +21,8 @@ describe(`hunt scopes on ${testBackend}`, () => {
   let bo: Hunter;
   const { save: remember, named } = idBook();
 
-  const logHunt = async (hunter: Hunter, key: string, privacy_level: PrivacyLevel) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/hunts/',
-      headers: hunter.headers,
-      payload: { date_of_hunt: '2024-11-16', latitude: 39.31, longitude: -121.79, privacy_level },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    remember(key, response.json<Hunt>().id);
+  const logHuntAs = async (hunter: Hunter, key: string, privacy_level: PrivacyLevel) => {
+    remember(key, (await logHunt(app, hunter, { privacy_level })).id);
   };
   const get = (hunter: Hunter | null, url: string) =>
     app.inject({ method: 'GET', url, headers: hunter?.headers ?? {} });
@@ -64,9 +58,9 @@ describe(`hunt scopes on ${testBackend}`, () => {
       [pip, 'pip'],
       [bo, 'bo'],
     ] as const) {
-      await logHunt(hunter, `${prefix}Private`, 'private');
-      await logHunt(hunter, `${prefix}Friends`, 'friends');
-      await logHunt(hunter, `${prefix}Public`, 'public');
+      await logHuntAs(hunter, `${prefix}Private`, 'private');
+      await logHuntAs(hunter, `${prefix}Friends`, 'friends');
+      await logHuntAs(hunter, `${prefix}Public`, 'public');
     }
   });
   afterAll(() => app.close());
