@@ -20,6 +20,9 @@ export function pointFeatureSql(
   )`;
 }
 
+/** What an aggregate over no rows stands for: a map with nothing on it. */
+export const EMPTY_FEATURE_COLLECTION = '{"type":"FeatureCollection","features":[]}';
+
 /**
  * SQL: the whole FeatureCollection as JSON text, assembled by the database, so the server sends
  * it on without parsing and re-serializing tens of thousands of features.

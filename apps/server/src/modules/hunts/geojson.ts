@@ -3,6 +3,7 @@ import { SPECIES_CATALOGUE, type HuntGeojsonQuery } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { birds, hunts, users } from '../../db/schema.js';
 import {
+  EMPTY_FEATURE_COLLECTION,
   featureCollectionTextSql,
   isoTimestampSql,
   pointFeatureSql,
@@ -65,5 +66,5 @@ export async function huntFeatureCollectionText(
     .innerJoin(users, eq(users.id, hunts.userId))
     .leftJoin(speciesOfHunts, eq(speciesOfHunts.huntId, hunts.id))
     .where(where);
-  return row?.body ?? '{"type":"FeatureCollection","features":[]}';
+  return row?.body ?? EMPTY_FEATURE_COLLECTION;
 }

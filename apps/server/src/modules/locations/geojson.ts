@@ -3,6 +3,7 @@ import { LOCATION_TYPE_LABELS, type LocationGeojsonQuery } from '@marshlog/domai
 import type { Database } from '../../db/client.js';
 import { locations, users } from '../../db/schema.js';
 import {
+  EMPTY_FEATURE_COLLECTION,
   featureCollectionTextSql,
   isoTimestampSql,
   pointFeatureSql,
@@ -58,5 +59,5 @@ export async function locationFeatureCollectionText(
     .where(
       sql`${listCondition(viewerId, query)} and ${withinBoundingBox(query.bbox, locations) ?? sql`true`}`,
     );
-  return row?.body ?? '{"type":"FeatureCollection","features":[]}';
+  return row?.body ?? EMPTY_FEATURE_COLLECTION;
 }
