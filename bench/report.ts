@@ -1,0 +1,176 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { BUDGETS, type BudgetCheck } from './budgets.js';
+import type { Machine } from './machine.js';
+import type { BenchAccounts } from './seed/target.js';
+import type { Measurement } from './stats.js';
+
+/** One scenario at one concurrency, next to its floor. */
+export interface ResultRow {
+  scenario: string;
+  title: string;
+  clients: number;
+  api: Measurement;
+  floor: Measurement;
+  /** Statements one request sends (the floor replays them). */
+  statements: number;
+  checks: BudgetCheck[];
+  verdict: string;
+  /** Why the API side has no measurement: what came back instead of 2xx answers. */
+  failure?: string;
+}
+
+export interface BenchReport {
+  date: string;
+  profile: string;
+  seed: number;
+  database: 'postgres' | 'pglite';
+  seedSeconds?: number;
+  accounts: BenchAccounts;
+  machine: Machine;
+  floorDriver: string;
+  rows: ResultRow[];
+  totalSeconds: number;
+  /** 1-minute load average before and after the run: other work on the machine skews numbers. */
+  loadAverage: { before: number; after: number };
+  /** The statements one request of each scenario sent, as the floor replays them (JSON only). */
+  statements: Record<string, { sql: string; params: unknown[] }[]>;
+}
+
+export const RESULTS_DIR = path.resolve(import.meta.dirname, 'results');
+
+const ms = (value: number) =>
+  Number.isFinite(value) ? (value < 10 ? value.toFixed(2) : value.toFixed(1)) : '-';
+const rate = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : '-');
+
+const HEADER = [
+  'scenario',
+  'clients',
+  'p50 ms',
+  'p99 ms',
+  'req/s',
+  'n',
+  'floor p50',
+  'floor p99',
+  'floor it/s',
+  'floor n',
+  'p50 / floor',
+  'req/s / floor',
+  'budget',
+];
+
+function cells(row: ResultRow): string[] {
+  return [
+    row.title,
+    String(row.clients),
+    ms(row.api.p50),
+    ms(row.api.p99),
+    rate(row.api.throughput),
+    String(row.api.samples),
+    ms(row.floor.p50),
+    ms(row.floor.p99),
+    rate(row.floor.throughput),
+    String(row.floor.samples),
+    ratio(row.api.p50 / row.floor.p50),
+    ratio(row.api.throughput / row.floor.throughput),
+    row.verdict,
+  ];
+}
+
+/** The results as a plain-text table for the terminal. */
+export function consoleTable(rows: readonly ResultRow[]): string {
+  const table = [HEADER, ...rows.map(cells)];
+  const widths = HEADER.map((_, i) => Math.max(...table.map((line) => (line[i] ?? '').length)));
+  return table
+    .map((line) =>
+      line.map((cell, i) => (i < 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))),
+    )
+    .map((line) => line.join('  '))
+    .join('\n');
+}
+
+/** The results file the README links: the table, the machine, the data set, the method. */
+export function markdown(report: BenchReport): string {
+  const { machine, accounts } = report;
+  const table = [
+    `| ${HEADER.join(' | ')} |`,
+    `| ${HEADER.map((_, i) => (i === 0 || i === HEADER.length - 1 ? '---' : '---:')).join(' | ')} |`,
+    ...report.rows.map((row) => `| ${cells(row).join(' | ')} |`),
+  ].join('\n');
+  const misses = report.rows.flatMap((row) =>
+    row.failure
+      ? [`- ${row.title} at ${row.clients}: requests failed: ${row.failure}`]
+      : row.checks
+          .filter((check) => !check.pass)
+          .map((check) => `- ${row.title} at ${row.clients}: ${check.budget} ${check.detail}`),
+  );
+  return `# Benchmark results
+
+Measured by \`npm run bench\` on ${report.date} (profile **${report.profile}**, seed ${report.seed},
+${report.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}; whole run ${Math.round(report.totalSeconds)} s${
+    report.seedSeconds === undefined ? ', data set reused' : `, seeded in ${report.seedSeconds} s`
+  }).
+
+| machine | |
+| --- | --- |
+| CPU | ${machine.cpu} |
+| cores | ${machine.cores} |
+| memory | ${machine.memoryGiB} GiB |
+| OS | ${machine.os} |
+| Node.js | ${machine.node} |
+| database | ${machine.database} |
+| load average (1 min) | ${report.loadAverage.before.toFixed(2)} before, ${report.loadAverage.after.toFixed(2)} after${
+    Math.max(report.loadAverage.before, report.loadAverage.after) > machine.cores / 2
+      ? ' — other work was running on the machine: treat the figures with care'
+      : ''
+  } |
+
+Viewer: hunter ${accounts.viewer.id} (${accounts.viewer.friends} friends, ${accounts.viewer.hunts} hunts);
+friend: hunter ${accounts.friend.id} (${accounts.friend.friendsOnlyHunts} friends-only hunts); friend's
+hunt ${accounts.friendHuntId}.
+
+${table}
+
+## Budgets
+
+- every API scenario's p50 within ${BUDGETS.p50OverFloor} times its floor's p50;
+- hunt list and detail p99 at most ${BUDGETS.p99CapMs} ms at ${BUDGETS.p99CapClients} clients;
+- GeoJSON throughput at no less than ${BUDGETS.throughputOfFloor} times PostgreSQL building the same JSON alone.
+
+${misses.length === 0 ? 'Every budget is met.' : `Missed:\n\n${misses.join('\n')}`}
+
+## How it is measured
+
+- The API side is the built server (\`apps/server/dist/main.js\`) on loopback, driven by
+  autocannon with 1 or 64 connections in a closed loop; only requests completing inside the
+  measured window count, after a warm-up. Every response must be 2xx.
+- The floor is the same SQL run directly through the driver at the same concurrency: the
+  statements one request of the scenario sends (captured through Drizzle's logger from the same
+  server code) replayed by as many virtual clients in a closed loop, each running them in the
+  server's order; ${report.floorDriver}.
+- Sign-in's floor is that SQL plus the same scrypt password check (production cost) in-process.
+- GeoJSON's floor is the database building the same FeatureCollection JSON, read by the driver.
+- Latencies in ms (p50, p99); throughput in requests (floor: iterations) per second; n is the
+  number of requests (iterations) completed inside the measured window. Where 64 clients each take
+  seconds (GeoJSON, sign-in), the window holds few completions: read those rows with their n.
+- Statements per request: ${report.rows
+    .filter((row) => row.clients === report.rows[0]?.clients)
+    .map((row) => `${row.title} ${row.statements}`)
+    .join(', ')}.
+`;
+}
+
+/** Writes latest.md and latest.json into bench/results/, formatted as `npm run lint` expects. */
+export async function writeReport(report: BenchReport): Promise<string> {
+  await fs.mkdir(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, 'latest.md');
+  const config = (await resolveConfig(file)) ?? {};
+  await fs.writeFile(file, await format(markdown(report), { ...config, parser: 'markdown' }));
+  await fs.writeFile(
+    path.join(RESULTS_DIR, 'latest.json'),
+    await format(JSON.stringify(report), { ...config, parser: 'json' }),
+  );
+  return file;
+}

@@ -1,0 +1,121 @@
+import type { ScenarioBudgets } from './budgets.js';
+import { BENCH_PASSWORD } from './profiles.js';
+import type { BenchAccounts } from './seed/target.js';
+
+/** How long a scenario warms up and is measured at each concurrency, in seconds. */
+export interface Window {
+  warmup: number;
+  measure: number;
+  /** Seconds one request may take before it counts as failed. */
+  timeout: number;
+}
+
+/** One request the benchmark repeats, as the main viewer unless signed out. */
+export interface Scenario {
+  id: string;
+  title: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  /** Sends the viewer's bearer token. */
+  signedIn: boolean;
+  budgets: ScenarioBudgets;
+  /** Work the route does besides SQL that its floor must repeat: the scrypt check of sign-in. */
+  passwordCheck?: boolean;
+  window: Window;
+}
+
+const QUICK: Window = { warmup: 2, measure: 8, timeout: 30 };
+/** Whole-map GeoJSON answers run to megabytes: longer windows, so 64 clients each finish a few. */
+const HEAVY: Window = { warmup: 5, measure: 20, timeout: 120 };
+/** scrypt at production cost takes about half a second of a core: 64 clients queue for seconds. */
+const SIGN_IN: Window = { warmup: 10, measure: 20, timeout: 120 };
+
+/** Issue 14's scenarios, plus /api/users/me/ as the cheapest signed-in route. */
+export function benchScenarios(accounts: BenchAccounts): Scenario[] {
+  return [
+    {
+      id: 'users-me',
+      title: 'own profile (/users/me/)',
+      method: 'GET',
+      path: '/api/users/me/',
+      signedIn: true,
+      budgets: {},
+      window: QUICK,
+    },
+    {
+      id: 'hunt-list',
+      title: 'hunt list',
+      method: 'GET',
+      path: '/api/hunts/',
+      signedIn: true,
+      budgets: { p99Cap: true },
+      window: QUICK,
+    },
+    {
+      id: 'hunt-list-mine',
+      title: "hunt list of one's own",
+      method: 'GET',
+      path: '/api/hunts/?scope=mine',
+      signedIn: true,
+      budgets: { p99Cap: true },
+      window: QUICK,
+    },
+    {
+      id: 'hunt-detail',
+      title: "a friend's hunt detail",
+      method: 'GET',
+      path: `/api/hunts/${accounts.friendHuntId}/`,
+      signedIn: true,
+      budgets: { p99Cap: true },
+      window: QUICK,
+    },
+    {
+      id: 'hunt-geojson',
+      title: 'hunt GeoJSON',
+      method: 'GET',
+      path: '/api/hunts/geojson/',
+      signedIn: true,
+      budgets: { throughputVsFloor: true },
+      window: HEAVY,
+    },
+    {
+      id: 'location-geojson',
+      title: 'location GeoJSON',
+      method: 'GET',
+      path: '/api/locations/geojson/',
+      signedIn: true,
+      budgets: { throughputVsFloor: true },
+      window: HEAVY,
+    },
+    {
+      id: 'location-list',
+      title: 'location list',
+      method: 'GET',
+      path: '/api/locations/',
+      signedIn: true,
+      budgets: {},
+      window: QUICK,
+    },
+    {
+      id: 'sign-in',
+      title: 'sign-in',
+      method: 'POST',
+      path: '/api/auth/login/',
+      body: JSON.stringify({ email: accounts.viewer.email, password: BENCH_PASSWORD }),
+      signedIn: false,
+      budgets: {},
+      passwordCheck: true,
+      window: SIGN_IN,
+    },
+  ];
+}
+
+/** The scenario's window scaled by --time-scale (never below a second of measurement). */
+export function scaledWindow(window: Window, scale: number): Window {
+  return {
+    warmup: window.warmup * scale,
+    measure: Math.max(1, window.measure * scale),
+    timeout: window.timeout,
+  };
+}

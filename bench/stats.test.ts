@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { percentile, summarize } from './stats.js';
+
+describe('percentile', () => {
+  it('interpolates between the nearest ranks', () => {
+    expect(percentile([1, 2, 3, 4], 50)).toBe(2.5);
+    expect(percentile([10, 20, 30, 40, 50], 50)).toBe(30);
+    expect(percentile([0, 100], 99)).toBeCloseTo(99);
+  });
+
+  it('does not depend on the order of the values', () => {
+    expect(percentile([5, 1, 4, 2, 3], 50)).toBe(3);
+  });
+
+  it('answers the extremes at 0 and 100, the value itself for one sample, NaN for none', () => {
+    expect(percentile([3, 1, 2], 0)).toBe(1);
+    expect(percentile([3, 1, 2], 100)).toBe(3);
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([], 50)).toBeNaN();
+  });
+
+  it('refuses a percentile outside 0..100', () => {
+    expect(() => percentile([1], 101)).toThrow(RangeError);
+  });
+
+  it('puts p99 of 1..100 near the top', () => {
+    const values = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(values, 99)).toBeCloseTo(99.01);
+  });
+});
+
+describe('summarize', () => {
+  it('counts only what completed inside the window and rates it per second', () => {
+    const samples = [
+      { completedAt: 500, latencyMs: 100 },
+      { completedAt: 1000, latencyMs: 2 },
+      { completedAt: 1500, latencyMs: 4 },
+      { completedAt: 2999, latencyMs: 6 },
+      { completedAt: 3000, latencyMs: 100 },
+    ];
+    const summary = summarize(samples, 1000, 3000);
+    expect(summary.samples).toBe(3);
+    expect(summary.p50).toBe(4);
+    expect(summary.throughput).toBe(1.5);
+  });
+
+  it('reports NaN latencies when nothing completed', () => {
+    const summary = summarize([], 0, 1000);
+    expect(summary.samples).toBe(0);
+    expect(summary.p50).toBeNaN();
+    expect(summary.throughput).toBe(0);
+  });
+});
