@@ -162,14 +162,18 @@ ${misses.length === 0 ? 'Every budget is met.' : `Missed:\n\n${misses.join('\n')
 `;
 }
 
-/** Writes latest.md and latest.json into bench/results/, formatted as `npm run lint` expects. */
+/**
+ * Writes latest.md and latest.json into bench/results/ (latest-small.* for the small profile, so
+ * a PGlite run never replaces the full profile's figures), formatted as `npm run lint` expects.
+ */
 export async function writeReport(report: BenchReport): Promise<string> {
   await fs.mkdir(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, 'latest.md');
+  const base = report.profile === 'full' ? 'latest' : `latest-${report.profile}`;
+  const file = path.join(RESULTS_DIR, `${base}.md`);
   const config = (await resolveConfig(file)) ?? {};
   await fs.writeFile(file, await format(markdown(report), { ...config, parser: 'markdown' }));
   await fs.writeFile(
-    path.join(RESULTS_DIR, 'latest.json'),
+    path.join(RESULTS_DIR, `${base}.json`),
     await format(JSON.stringify(report), { ...config, parser: 'json' }),
   );
   return file;
