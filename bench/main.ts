@@ -23,6 +23,10 @@ import { connectPglite, connectPostgres, type SqlSession } from './sql-session.j
 import type { Measurement } from './stats.js';
 
 const key = (scenario: Scenario, clients: number) => `${scenario.id}@${clients}`;
+
+/** The concurrencies asked for that the scenario runs at (all of them unless it names its own). */
+const clientsOf = (scenario: Scenario, asked: readonly number[]) =>
+  scenario.clients ? asked.filter((clients) => scenario.clients?.includes(clients)) : asked;
 const began = performance.now();
 /** Progress with the seconds since the start, so slow steps show. */
 const progress = (line: string) =>
@@ -83,7 +87,7 @@ async function measureServer(
   const results = new Map<string, ApiOutcome>();
   try {
     for (const scenario of scenarios) {
-      for (const clients of options.clients) {
+      for (const clients of clientsOf(scenario, options.clients)) {
         const token = await signIn(server.url, credentials);
         const window = scaledWindow(scenario.window, options.timeScale);
         try {
@@ -116,7 +120,7 @@ async function measureFloors(
   for (const scenario of scenarios) {
     const statements = captured.get(scenario.id) ?? [];
     const plan = { statements, ...(scenario.passwordCheck ? { passwordHash } : {}) };
-    for (const clients of options.clients) {
+    for (const clients of clientsOf(scenario, options.clients)) {
       const window = scaledWindow(scenario.window, options.timeScale);
       const measured = await measureFloor(driver, plan, clients, {
         warmupMs: window.warmup * 1000,
@@ -173,7 +177,7 @@ async function main() {
     }
 
     const rows: ResultRow[] = scenarios.flatMap((scenario) =>
-      options.clients.map((clients) => {
+      clientsOf(scenario, options.clients).map((clients) => {
         const outcome = api.get(key(scenario, clients));
         const floorSide = floors.get(key(scenario, clients));
         if (!outcome || !floorSide) throw new Error(`No measurement of ${key(scenario, clients)}`);
