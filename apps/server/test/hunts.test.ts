@@ -561,6 +561,41 @@ describe(`hunts on ${testBackend}`, () => {
       expect(feature?.properties.species.sort()).toEqual(['Canada Goose', 'Mallard']);
     });
 
+    it('keeps a feature’s species in step as birds are added and removed', async () => {
+      const owner = await signUp(app);
+      const hunt = await createHunt(owner, {
+        date_of_hunt: '2019-12-07',
+        birds: [{ species: 'northern_pintail' }],
+      });
+      const speciesOnMap = async () =>
+        (
+          await inject(
+            owner,
+            'GET',
+            '/api/hunts/geojson/?start_date=2019-12-07&end_date=2019-12-07',
+          )
+        )
+          .json<HuntFeatureCollection>()
+          .features.find((feature) => feature.properties.id === hunt.id)?.properties.species;
+      expect(await speciesOnMap()).toEqual(['Northern Pintail']);
+
+      const added = await inject(owner, 'POST', `/api/hunts/${hunt.id}/add_bird/`, {
+        species: 'snow_goose',
+        quantity: 2,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      expect(await speciesOnMap()).toEqual(['Northern Pintail', 'Snow Goose']);
+
+      const pintail = added.json<Hunt>().birds.find((bird) => bird.species === 'northern_pintail');
+      const removed = await inject(
+        owner,
+        'DELETE',
+        `/api/hunts/${hunt.id}/remove_bird/?bird_id=${pintail?.id}`,
+      );
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(await speciesOnMap()).toEqual(['Snow Goose']);
+    });
+
     it('filters by privacy level and date range, and shows others only what they may see', async () => {
       const [owner, stranger] = [await signUp(app), await signUp(app)];
       const publicHunt = await createHunt(owner, {

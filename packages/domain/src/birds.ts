@@ -91,6 +91,11 @@ export function harvestTotals(species: readonly string[]): HarvestTotals {
   return { total_birds: species.length, total_ducks: ducks, total_geese: geese };
 }
 
+/** The distinct species of a harvest, in a stable order: what a hunt keeps for its map feature. */
+export function harvestSpecies(species: readonly string[]): string[] {
+  return [...new Set(species)].sort();
+}
+
 /** The birds one entry stands for: `quantity` copies. */
 export function expandBirdEntry(entry: BirdEntry): Omit<BirdEntry, 'quantity'>[] {
   const { quantity, ...bird } = entry;

@@ -143,10 +143,17 @@ export const hunts = pgTable(
     totalBirds: integer('total_birds').notNull().default(0),
     totalDucks: integer('total_ducks').notNull().default(0),
     totalGeese: integer('total_geese').notNull().default(0),
+    /** The distinct species of its birds, kept with the totals, so maps need not read the birds. */
+    species: varchar('species', { length: 60 })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Maps ask for what is on screen: `point(longitude, latitude) <@ box(...)` (platform/geojson.ts).
+    index('hunts_point_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
     // The lists' default ordering (-date_of_hunt, then -id, read backwards), for everyone's hunts
     // and per owner.
     index('hunts_date_idx').on(t.dateOfHunt, t.id),
@@ -221,6 +228,7 @@ export const locations = pgTable(
   },
   (t) => [
     index('locations_date_idx').on(t.dateAdded, t.id),
+    index('locations_point_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
     index('locations_user_idx').on(t.userId, t.dateAdded),
     index('locations_privacy_idx').on(t.privacyLevel, t.dateAdded),
     privacyCheck('locations_privacy_check', t.privacyLevel),

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { and, between, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BoundingBox } from '@marshlog/domain';
 
@@ -31,17 +31,20 @@ export function featureCollectionTextSql(feature: SQL, orderBy: SQL): SQL<string
   return sql<string>`'{"type":"FeatureCollection","features":' || coalesce(json_agg(${feature} order by ${orderBy})::text, '[]') || '}'`;
 }
 
-/** SQL: the item's point lies in the box; a box whose west is east of its east wraps the antimeridian. */
+/**
+ * SQL: the item's point lies in the box, as `point(longitude, latitude) <@ box(...)` so the GiST
+ * index on that expression serves it; a box whose west is east of its east wraps the antimeridian.
+ */
 export function withinBoundingBox(
   box: BoundingBox | undefined,
   point: { latitude: AnyPgColumn; longitude: AnyPgColumn },
 ): SQL | undefined {
   if (!box) return undefined;
-  const longitude =
-    box.west <= box.east
-      ? between(point.longitude, box.west, box.east)
-      : or(gte(point.longitude, box.west), lte(point.longitude, box.east));
-  return and(between(point.latitude, box.south, box.north), longitude);
+  const at = sql`point(${point.longitude}, ${point.latitude})`;
+  const inside = (west: number, east: number) =>
+    sql`${at} <@ box(point(${west}::float8, ${box.south}::float8), point(${east}::float8, ${box.north}::float8))`;
+  if (box.west <= box.east) return inside(box.west, box.east);
+  return sql`(${inside(box.west, 180)} or ${inside(-180, box.east)})`;
 }
 
 /** Sends JSON text the database built, as it is: Fastify does not serialize a string it is told is JSON. */

@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SPECIES_CATALOGUE, type HuntGeojsonQuery } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
-import { birds, hunts, users } from '../../db/schema.js';
+import { hunts, users } from '../../db/schema.js';
 import {
   EMPTY_FEATURE_COLLECTION,
   featureCollectionTextSql,
@@ -11,32 +11,23 @@ import {
 } from '../../platform/geojson.js';
 import { huntFilters } from './queries.js';
 
-/** The catalogue's labels in SQL, so the map shows species names without a second pass. */
-const speciesLabelSql = sql`case ${birds.species} ${sql.join(
+/** The hunt's species as the catalogue's labels, in SQL, so the map shows names without a second pass. */
+const speciesLabelsSql = sql`array(select case harvested.species ${sql.join(
   SPECIES_CATALOGUE.map((entry) => sql`when ${entry.value} then ${entry.label}`),
   sql` `,
-)} else ${birds.species} end`;
+)} else harvested.species end from unnest(${hunts.species}) as harvested(species) order by 1)`;
 
 /**
  * GET /api/hunts/geojson/: the FeatureCollection of every hunt the viewer may see (within `bbox`
  * when given), as JSON text built by the database in one query and filtered there by the same
- * visibility condition as lists. Species are grouped once for all those hunts, not per hunt.
+ * visibility condition as lists. Species come from the hunt itself (kept with its totals).
  */
 export async function huntFeatureCollectionText(
   db: Database,
   viewerId: number | null,
   query: HuntGeojsonQuery,
 ): Promise<string> {
-  const where = sql`${huntFilters(viewerId, query, db)} and ${withinBoundingBox(query.bbox, hunts) ?? sql`true`}`;
-  const speciesOfHunts = db
-    .select({
-      huntId: birds.huntId,
-      labels: sql<string[]>`array_agg(distinct ${speciesLabelSql})`.as('labels'),
-    })
-    .from(birds)
-    .where(inArray(birds.huntId, db.select({ id: hunts.id }).from(hunts).where(where)))
-    .groupBy(birds.huntId)
-    .as('hunt_species');
+  const where = and(huntFilters(viewerId, query, db), withinBoundingBox(query.bbox, hunts));
   const isOwner = viewerId === null ? sql`false` : sql`${hunts.userId} = ${viewerId}`;
   const feature = pointFeatureSql(
     hunts,
@@ -50,7 +41,7 @@ export async function huntFeatureCollectionText(
       'total_birds', ${hunts.totalBirds},
       'total_ducks', ${hunts.totalDucks},
       'total_geese', ${hunts.totalGeese},
-      'species', coalesce(${speciesOfHunts.labels}, '{}'),
+      'species', ${speciesLabelsSql},
       'created_at', ${isoTimestampSql(hunts.createdAt)},
       'updated_at', ${isoTimestampSql(hunts.updatedAt)},
       'user', json_build_object('id', ${users.id}, 'username', ${users.username}, 'name', ${users.name}),
@@ -64,7 +55,6 @@ export async function huntFeatureCollectionText(
     })
     .from(hunts)
     .innerJoin(users, eq(users.id, hunts.userId))
-    .leftJoin(speciesOfHunts, eq(speciesOfHunts.huntId, hunts.id))
     .where(where);
   return row?.body ?? EMPTY_FEATURE_COLLECTION;
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   HUNT_MESSAGES,
   expandBirdEntry,
+  harvestSpecies,
   harvestTotals,
   type BirdEntry,
   type HuntCreate,
@@ -32,7 +33,8 @@ export async function createHunt(
   input: HuntCreate,
 ): Promise<number> {
   const harvest = input.birds.flatMap(expandBirdEntry);
-  const totals = harvestTotals(harvest.map((bird) => bird.species));
+  const species = harvest.map((bird) => bird.species);
+  const totals = harvestTotals(species);
   return db.transaction(async (tx) => {
     const [hunt] = await tx
       .insert(hunts)
@@ -51,6 +53,7 @@ export async function createHunt(
         totalBirds: totals.total_birds,
         totalDucks: totals.total_ducks,
         totalGeese: totals.total_geese,
+        species: harvestSpecies(species),
       })
       .returning({ id: hunts.id });
     if (!hunt) throw new Error('hunt insert returned no row');
@@ -70,19 +73,21 @@ async function lockEditableHunt(tx: Database, viewerId: number, huntId: number):
   if (!access.permissions.can_edit) throw forbidden();
 }
 
-/** Recounts the totals from the hunt's birds, inside the transaction that changed them. */
+/** Recounts the totals and species from the hunt's birds, inside the transaction that changed them. */
 async function recountHarvest(tx: Database, huntId: number): Promise<void> {
   const rows = await tx
     .select({ species: birds.species })
     .from(birds)
     .where(eq(birds.huntId, huntId));
-  const totals = harvestTotals(rows.map((row) => row.species));
+  const species = rows.map((row) => row.species);
+  const totals = harvestTotals(species);
   await tx
     .update(hunts)
     .set({
       totalBirds: totals.total_birds,
       totalDucks: totals.total_ducks,
       totalGeese: totals.total_geese,
+      species: harvestSpecies(species),
       updatedAt: sql`now()`,
     })
     .where(eq(hunts.id, huntId));

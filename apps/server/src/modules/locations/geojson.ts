@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LOCATION_TYPE_LABELS, type LocationGeojsonQuery } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { locations, users } from '../../db/schema.js';
@@ -56,8 +56,6 @@ export async function locationFeatureCollectionText(
     })
     .from(locations)
     .innerJoin(users, eq(users.id, locations.userId))
-    .where(
-      sql`${listCondition(viewerId, query)} and ${withinBoundingBox(query.bbox, locations) ?? sql`true`}`,
-    );
+    .where(and(listCondition(viewerId, query), withinBoundingBox(query.bbox, locations)));
   return row?.body ?? EMPTY_FEATURE_COLLECTION;
 }
