@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { birdEntrySchema } from './birds.js';
 import {
   BIRD_MESSAGES,
-  birdEntrySchema,
   clampBirdQuantity,
   expandBirdEntry,
   harvestTotals,
-} from './birds.js';
+} from './bird-constants.js';
 
 const firstMessage = (input: unknown) => birdEntrySchema.safeParse(input).error?.issues[0]?.message;
 

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BOUNDING_BOX_MESSAGE,
-  COORDINATE_MESSAGES,
   boundingBoxSchema,
   coordinatesSchema,
-  isValidCoordinatePair,
   latitudeSchema,
   longitudeSchema,
 } from './coordinates.js';
+import {
+  BOUNDING_BOX_MESSAGE,
+  COORDINATE_MESSAGES,
+  isValidCoordinatePair,
+} from './coordinate-constants.js';
 
 describe('coordinates (seed 001 section 5)', () => {
   it.each([-180, -121.7955, 0, 180])('accepts longitude %d', (value) => {

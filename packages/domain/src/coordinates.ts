@@ -1,17 +1,15 @@
 import { z } from 'zod';
-
-/** WGS84 degrees (DESIGN.md section 4; seed 001 section 5). */
-export const LATITUDE_MIN = -90;
-export const LATITUDE_MAX = 90;
-export const LONGITUDE_MIN = -180;
-export const LONGITUDE_MAX = 180;
-
-export const COORDINATE_MESSAGES = {
-  latitudeRequired: 'Latitude is required',
-  latitudeInvalid: 'Latitude must be a number between -90 and 90',
-  longitudeRequired: 'Longitude is required',
-  longitudeInvalid: 'Longitude must be a finite number between -180 and 180',
-} as const;
+import {
+  BOUNDING_BOX_MESSAGE,
+  type BoundingBox,
+  COORDINATE_MESSAGES,
+  isValidLatitude,
+  isValidLongitude,
+  LATITUDE_MAX,
+  LATITUDE_MIN,
+  LONGITUDE_MAX,
+  LONGITUDE_MIN,
+} from './coordinate-constants.js';
 
 const degrees = (min: number, max: number, required: string, invalid: string) =>
   z
@@ -55,40 +53,6 @@ export function pointFeatureCollectionSchema<T extends z.ZodType>(properties: T)
       }),
     ),
   });
-}
-
-export function isValidLatitude(value: unknown): value is number {
-  return (
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    value >= LATITUDE_MIN &&
-    value <= LATITUDE_MAX
-  );
-}
-
-export function isValidLongitude(value: unknown): value is number {
-  return (
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    value >= LONGITUDE_MIN &&
-    value <= LONGITUDE_MAX
-  );
-}
-
-/** A map click with invalid coordinates is ignored (seed 001 section 2, map modes). */
-export function isValidCoordinatePair(longitude: unknown, latitude: unknown): boolean {
-  return isValidLongitude(longitude) && isValidLatitude(latitude);
-}
-
-export const BOUNDING_BOX_MESSAGE =
-  'bbox must be west,south,east,north in degrees (longitudes -180 to 180, latitudes -90 to 90, south not above north)';
-
-/** The part of the map on screen; west above east crosses the antimeridian. */
-export interface BoundingBox {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
 }
 
 /**

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_HUNT_ORDERING,
-  HUNT_MESSAGES,
   huntCreateSchema,
   huntGeojsonQuerySchema,
   huntListQuerySchema,
   huntUpdateSchema,
 } from './hunts.js';
+import { DEFAULT_HUNT_ORDERING, HUNT_MESSAGES } from './hunt-constants.js';
 
 const hunt = { date_of_hunt: '2024-11-16', latitude: 39.3173, longitude: -121.7955 };
 

@@ -8,38 +8,19 @@ import {
 } from './coordinates.js';
 import { pageQueryFields, recordIdSchema } from './pagination.js';
 import { photoSchema } from './photos.js';
-import { DEFAULT_PRIVACY_LEVEL, PRIVACY_LEVELS, privacyLevelSchema } from './privacy.js';
-import { isSpecies, type Species } from './species.js';
+import { privacyLevelSchema } from './privacy.js';
 import { featureOwnerSchema, userSchema } from './users.js';
-
-export const HUNT_PAGE_SIZE = 20;
-/** Bird entries a hunt may be created with at once (each entry adds 1-20 birds). */
-export const HUNT_BIRD_ENTRIES_MAX = 50;
-export const HUNT_LIMITS = {
-  weatherConditions: 100,
-  windDirection: 10,
-  temperatureMin: -100,
-  temperatureMax: 150,
-  windSpeedMin: 0,
-  windSpeedMax: 300,
-  searchMax: 100,
-} as const;
-
-export const HUNT_MESSAGES = {
-  dateRequired: 'Date of hunt is required',
-  dateInvalid: 'Date must be a valid date as YYYY-MM-DD',
-  privacyInvalid: 'Privacy level must be private, friends or public',
-  weatherConditionsTooLong: `Weather conditions must be at most ${HUNT_LIMITS.weatherConditions} characters`,
-  temperatureRange: `Temperature must be between ${HUNT_LIMITS.temperatureMin} and ${HUNT_LIMITS.temperatureMax} °F`,
-  windSpeedRange: `Wind speed must be between ${HUNT_LIMITS.windSpeedMin} and ${HUNT_LIMITS.windSpeedMax} mph`,
-  windDirectionTooLong: `Wind direction must be at most ${HUNT_LIMITS.windDirection} characters`,
-  tooManyBirdEntries: `A hunt can be created with at most ${HUNT_BIRD_ENTRIES_MAX} bird entries`,
-  dateRangeOrder: 'Start date must be on or before end date',
-  unknownSpecies: 'Unknown species',
-  birdIdRequired: 'bird_id is required',
-  birdNotFound: 'That bird is not part of this hunt',
-  scopeInvalid: 'Scope must be all, mine or friends',
-} as const;
+import { DEFAULT_PRIVACY_LEVEL, PRIVACY_LEVELS } from './privacy-constants.js';
+import { isSpecies, type Species } from './species-constants.js';
+import {
+  DEFAULT_HUNT_ORDERING,
+  HUNT_BIRD_ENTRIES_MAX,
+  HUNT_LIMITS,
+  HUNT_MESSAGES,
+  HUNT_ORDERINGS,
+  HUNT_PAGE_SIZE,
+  HUNT_SCOPES,
+} from './hunt-constants.js';
 
 /** A calendar date, YYYY-MM-DD (DESIGN.md section 4). */
 export const huntDateSchema = z.iso.date({
@@ -120,13 +101,6 @@ export const removeBirdSchema = z.object({
     .positive(HUNT_MESSAGES.birdIdRequired),
 });
 
-export const HUNT_ORDERING_FIELDS = ['date_of_hunt', 'created_at', 'total_birds'] as const;
-export const HUNT_ORDERINGS = HUNT_ORDERING_FIELDS.flatMap(
-  (field) => [field, `-${field}`] as const,
-);
-export type HuntOrdering = (typeof HUNT_ORDERINGS)[number];
-export const DEFAULT_HUNT_ORDERING: HuntOrdering = '-date_of_hunt';
-
 /** `species=mallard` or `species=mallard,canada_goose`. */
 const speciesListSchema = z.string().transform((value, context): Species[] => {
   const values = value
@@ -144,12 +118,6 @@ const speciesListSchema = z.string().transform((value, context): Species[] => {
   return values.filter(isSpecies);
 });
 
-/**
- * Whose hunts a list or map shows, always inside what the viewer may see: every visible hunt,
- * the viewer's own, or those of the viewer's accepted friends (empty when signed out).
- */
-export const HUNT_SCOPES = ['all', 'mine', 'friends'] as const;
-export type HuntScope = (typeof HUNT_SCOPES)[number];
 export const huntScopeSchema = z.enum(HUNT_SCOPES, { error: HUNT_MESSAGES.scopeInvalid });
 
 const dateRange = {

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LOCATION_MESSAGES,
-  LOCATION_TYPE_LABELS,
-  LOCATION_TYPES,
-  SHARE_PERMISSION_LABELS,
   locationCreateSchema,
-  locationDisplayName,
   locationListQuerySchema,
   locationShareRequestSchema,
   locationUnshareRequestSchema,
   locationUpdateSchema,
 } from './locations.js';
+import {
+  LOCATION_MESSAGES,
+  LOCATION_TYPE_LABELS,
+  LOCATION_TYPES,
+  locationDisplayName,
+  SHARE_PERMISSION_LABELS,
+} from './location-constants.js';
 
 const place = { name: 'Delevan flooded rice', latitude: 39.32, longitude: -122.12 };
 

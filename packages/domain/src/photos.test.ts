@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALLOWED_PHOTO_TYPES,
-  MAX_PHOTO_BYTES,
   bulkUpdatePhotosSchema,
-  canonicalPhotoType,
   confirmUploadSchema,
   generateUploadUrlSchema,
-  photoFileProblem,
   photoGalleryQuerySchema,
   photoListQuerySchema,
-  photoTooLargeMessage,
-  photoTypeNotSupportedMessage,
   updatePhotoSchema,
 } from './photos.js';
+import {
+  ALLOWED_PHOTO_TYPES,
+  canonicalPhotoType,
+  MAX_PHOTO_BYTES,
+  photoFileProblem,
+  photoTooLargeMessage,
+  photoTypeNotSupportedMessage,
+} from './photo-constants.js';
 
 describe('photo upload rules (seed 001 section 5)', () => {
   it('allows exactly JPEG, JPG, PNG and WebP', () => {

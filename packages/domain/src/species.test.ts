@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { speciesSchema } from './species.js';
 import {
+  isSpecies,
   SPECIES_CATALOGUE,
   SPECIES_CATEGORY_LABELS,
-  isSpecies,
   speciesEntry,
   speciesInCategory,
   speciesLabel,
-  speciesSchema,
-} from './species.js';
+} from './species-constants.js';
 
 describe('species catalogue (seed 001 section 3)', () => {
   it('has 12 dabblers, 19 divers and 9 geese, 40 in all', () => {

@@ -1,0 +1,44 @@
+/** Limits, names, messages and rules of hunts; no zod here, so a screen can use them without it. */
+
+export const HUNT_PAGE_SIZE = 20;
+/** Bird entries a hunt may be created with at once (each entry adds 1-20 birds). */
+export const HUNT_BIRD_ENTRIES_MAX = 50;
+export const HUNT_LIMITS = {
+  weatherConditions: 100,
+  windDirection: 10,
+  temperatureMin: -100,
+  temperatureMax: 150,
+  windSpeedMin: 0,
+  windSpeedMax: 300,
+  searchMax: 100,
+} as const;
+
+export const HUNT_MESSAGES = {
+  dateRequired: 'Date of hunt is required',
+  dateInvalid: 'Date must be a valid date as YYYY-MM-DD',
+  privacyInvalid: 'Privacy level must be private, friends or public',
+  weatherConditionsTooLong: `Weather conditions must be at most ${HUNT_LIMITS.weatherConditions} characters`,
+  temperatureRange: `Temperature must be between ${HUNT_LIMITS.temperatureMin} and ${HUNT_LIMITS.temperatureMax} °F`,
+  windSpeedRange: `Wind speed must be between ${HUNT_LIMITS.windSpeedMin} and ${HUNT_LIMITS.windSpeedMax} mph`,
+  windDirectionTooLong: `Wind direction must be at most ${HUNT_LIMITS.windDirection} characters`,
+  tooManyBirdEntries: `A hunt can be created with at most ${HUNT_BIRD_ENTRIES_MAX} bird entries`,
+  dateRangeOrder: 'Start date must be on or before end date',
+  unknownSpecies: 'Unknown species',
+  birdIdRequired: 'bird_id is required',
+  birdNotFound: 'That bird is not part of this hunt',
+  scopeInvalid: 'Scope must be all, mine or friends',
+} as const;
+
+export const HUNT_ORDERING_FIELDS = ['date_of_hunt', 'created_at', 'total_birds'] as const;
+export const HUNT_ORDERINGS = HUNT_ORDERING_FIELDS.flatMap(
+  (field) => [field, `-${field}`] as const,
+);
+export type HuntOrdering = (typeof HUNT_ORDERINGS)[number];
+export const DEFAULT_HUNT_ORDERING: HuntOrdering = '-date_of_hunt';
+
+/**
+ * Whose hunts a list or map shows, always inside what the viewer may see: every visible hunt,
+ * the viewer's own, or those of the viewer's accepted friends (empty when signed out).
+ */
+export const HUNT_SCOPES = ['all', 'mine', 'friends'] as const;
+export type HuntScope = (typeof HUNT_SCOPES)[number];
