@@ -1,6 +1,6 @@
 /** Limits, names, messages and rules of birds; no zod here, so a screen can use them without it. */
 
-import { type BirdEntry } from './birds.js';
+import type { BirdEntry } from './birds.js';
 import { speciesEntry } from './species-constants.js';
 
 export const BIRD_GENDERS = ['drake', 'hen'] as const;
