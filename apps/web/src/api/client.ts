@@ -11,11 +11,17 @@ export interface RequestOptions<T = unknown> {
   /** JSON-encoded unless it is FormData. */
   body?: unknown;
   signal?: AbortSignal;
-  /** When given, the answer is validated and typed by it. */
-  schema?: z.ZodType<T>;
+  /**
+   * When given, the answer is validated and typed by it. A loader is called as the request
+   * starts, so a screen can validate answers without zod in its first load (issue 14).
+   */
+  schema?: z.ZodType<T> | SchemaLoader<T>;
   /** false: send no token and never retry or sign out (the auth routes themselves). */
   auth?: boolean;
 }
+
+/** Loads a schema, with zod, on first use: `() => import('./schemas').then((s) => s.huntSchema)`. */
+export type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type SignedOutListener = () => void;
@@ -77,6 +83,21 @@ export function createApiClient({ baseUrl, tokens }: ApiClientOptions): ApiClien
     path: string,
     options: RequestOptions<T> = {},
   ): Promise<T> {
+    const { schema } = options;
+    if (typeof schema !== 'function') {
+      const payload = await answer(method, path, options);
+      return schema ? schema.parse(payload) : (payload as T);
+    }
+    const [payload, loaded] = await Promise.all([answer(method, path, options), schema()]);
+    return loaded.parse(payload);
+  }
+
+  /** The answer's body, once the call succeeded (with a fresh token if the first was refused). */
+  async function answer(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions<unknown>,
+  ): Promise<unknown> {
     const url = buildUrl(baseUrl, path, options.query);
     const useAuth = options.auth !== false;
     const token = useAuth ? await tokens.getToken() : null;
@@ -92,8 +113,7 @@ export function createApiClient({ baseUrl, tokens }: ApiClientOptions): ApiClien
       }
     }
     if (!response.ok) throw await apiErrorFrom(response);
-    const payload = await readBody(response);
-    return options.schema ? options.schema.parse(payload) : (payload as T);
+    return readBody(response);
   }
 
   return {

@@ -1,6 +1,6 @@
 /** The typed API client of Marshlog and the session hooks every feature uses. */
 export { api, tokenStore, API_BASE_URL } from './instance';
-export type { ApiClient, RequestOptions, QueryParams, HttpMethod } from './client';
+export type { ApiClient, RequestOptions, QueryParams, HttpMethod, SchemaLoader } from './client';
 export { ApiError, errorMessage, UNEXPECTED_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './errors';
 export {
   createQueryClient,

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_PRIVACY_LEVEL,
   HUNT_BIRD_ENTRIES_MAX,
@@ -20,7 +19,8 @@ import { HarvestTotals } from './components/HarvestTotals';
 import { HuntFields } from './components/HuntFields';
 import { PendingBirds, type PendingBird } from './components/PendingBirds';
 import { todayIsoDate } from './format';
-import { HUNT_FORM_FIELDS, huntFormSchema } from './hunt-form';
+import { HUNT_FORM_FIELDS } from './hunt-form';
+import { huntFormResolver } from './schemas';
 
 const FORM_ID = 'create-hunt-form';
 
@@ -39,7 +39,7 @@ export default function CreateHuntPage() {
   const create = useCreateHunt();
   const [place] = useState(() => placeFromSearch(searchParams));
   const form = useForm({
-    resolver: zodResolver(huntFormSchema),
+    resolver: huntFormResolver,
     defaultValues: {
       date_of_hunt: todayIsoDate(),
       privacy_level: DEFAULT_PRIVACY_LEVEL,

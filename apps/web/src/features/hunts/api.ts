@@ -8,8 +8,6 @@ import {
 } from '@tanstack/react-query';
 import {
   HUNT_PAGE_SIZE,
-  huntSchema,
-  paginatedSchema,
   type BirdEntryInput,
   type Hunt,
   type HuntCreateInput,
@@ -17,8 +15,7 @@ import {
 } from '@marshlog/domain';
 import { api } from '../../api';
 import { filtersFromSearch, hasValidDateRange, type HuntFilters } from './hunt-filters';
-
-const huntPageSchema = paginatedSchema(huntSchema);
+import { huntPageSchema, huntSchema } from './schemas';
 
 export const huntKeys = {
   all: ['hunts'] as const,

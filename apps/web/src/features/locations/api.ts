@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   LOCATIONS_PAGE_SIZE,
-  locationSchema,
-  paginatedSchema,
   type Location,
   type LocationCreateInput,
   type LocationScope,
@@ -12,8 +10,7 @@ import {
   type PrivacyLevel,
 } from '@marshlog/domain';
 import { api } from '../../api';
-
-const locationPageSchema = paginatedSchema(locationSchema);
+import { locationPageSchema, locationSchema } from './schemas';
 
 /** The list's filters as the URL keeps them; blank means "any". */
 export interface LocationFilters {

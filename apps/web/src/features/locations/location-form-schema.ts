@@ -1,20 +1,21 @@
 import type { z } from 'zod';
-import {
-  DEFAULT_LOCATION_TYPE,
-  DEFAULT_PRIVACY_LEVEL,
-  locationCreateSchema,
-  type Location,
-} from '@marshlog/domain';
+import { DEFAULT_LOCATION_TYPE, DEFAULT_PRIVACY_LEVEL, type Location } from '@marshlog/domain';
 import { coordinateFromInput } from '../../lib/coordinate-input';
-
-/** The location form: the domain's create rules and messages, without the photos (uploaded afterwards). */
-export const locationFormSchema = locationCreateSchema.omit({ photo_upload_data: true });
+import type { locationFormSchema } from './location-schemas';
 
 export type LocationFormInput = z.input<typeof locationFormSchema>;
 export type LocationFormValues = z.output<typeof locationFormSchema>;
 
-/** The fields a server error may name, so it lands under the right input. */
-export const LOCATION_FORM_FIELDS = locationFormSchema.keyof().options;
+/** The form's fields, which a server error may name, so it lands under the right input. */
+export const LOCATION_FORM_FIELDS = [
+  'name',
+  'description',
+  'access_notes',
+  'location_type',
+  'privacy_level',
+  'latitude',
+  'longitude',
+] as const satisfies readonly (keyof LocationFormInput)[];
 
 /** A coordinate from a link (?latitude=..), when it is a number at all. */
 function coordinateFromParam(value: string | null): number | undefined {

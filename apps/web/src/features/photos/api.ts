@@ -1,14 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  paginatedSchema,
-  photoSchema,
   type Photo,
   type PhotoContentType,
   type PhotoOrdering,
   type UpdatePhoto,
 } from '@marshlog/domain';
 import { api } from '../../api';
+import { bulkDeleteAnswerSchema, photoListSchema, photoPageSchema, photoSchema } from './schemas';
 
 /** The photos of one hunt, location or report. */
 export interface PhotoTarget {
@@ -38,10 +36,6 @@ export const photoKeys = {
 
 /** An item has at most a handful of photos; one page of the largest size holds them all. */
 const ITEM_PHOTOS_PAGE_SIZE = 100;
-
-const photoPageSchema = paginatedSchema(photoSchema);
-/** GET /photos/ "reads results or a plain list" (seed 001 section 7). */
-const photoListSchema = z.union([photoPageSchema, z.array(photoSchema)]);
 
 /** The primary photo first; the others keep their order. */
 export function primaryFirst(photos: readonly Photo[]): Photo[] {
@@ -123,7 +117,7 @@ export function useBulkDeletePhotos() {
     mutationFn: (ids: readonly number[]) =>
       api.delete('/photos/bulk_delete/', {
         body: { ids },
-        schema: z.object({ deleted: z.number().int() }),
+        schema: bulkDeleteAnswerSchema,
       }),
     onSuccess: invalidate,
   });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BIRD_GENDER_LABELS,
   BIRD_GENDERS,
@@ -8,7 +7,6 @@ import {
   NOTES_MAX_LENGTH,
   SPECIES_CATEGORIES,
   SPECIES_CATEGORY_LABELS,
-  birdEntrySchema,
   speciesInCategory,
   type BirdEntry,
   type SpeciesCategory,
@@ -16,6 +14,7 @@ import {
 import { errorMessage } from '../../../api';
 import { Button, Select, TextArea, TextField } from '../../../ui';
 import { FormError } from '../../auth/AuthCard';
+import { birdEntryResolver } from '../schemas';
 import { ChoiceGroup } from './ChoiceGroup';
 import { QuantityField } from './QuantityField';
 
@@ -38,7 +37,7 @@ export interface BirdEntryFormProps {
 export function BirdEntryForm({ onAdd, onCancel }: BirdEntryFormProps) {
   const [category, setCategory] = useState<SpeciesCategory>('dabblers');
   const form = useForm({
-    resolver: zodResolver(birdEntrySchema),
+    resolver: birdEntryResolver,
     defaultValues: { gender: DEFAULT_BIRD_GENDER, harvested_at: '', notes: '', quantity: 1 },
   });
   const { errors, isSubmitting } = form.formState;

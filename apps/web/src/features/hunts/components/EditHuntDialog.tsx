@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Hunt } from '@marshlog/domain';
 import { applyServerErrors } from '../../../api';
 import { Button, Modal, useToast } from '../../../ui';
 import { FormError } from '../../auth/AuthCard';
 import { useUpdateHunt } from '../api';
-import { HUNT_FORM_FIELDS, huntFormSchema } from '../hunt-form';
+import { HUNT_FORM_FIELDS } from '../hunt-form';
+import { huntFormResolver } from '../schemas';
 import { HuntFields } from './HuntFields';
 
 const FORM_ID = 'edit-hunt-form';
@@ -57,7 +57,7 @@ function EditHuntForm({
 }) {
   const toast = useToast();
   const form = useForm({
-    resolver: zodResolver(huntFormSchema),
+    resolver: huntFormResolver,
     defaultValues: {
       date_of_hunt: hunt.date_of_hunt,
       latitude: hunt.latitude,

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   LOCATION_NAME_MAX_LENGTH,
   LOCATION_NOTES_MAX_LENGTH,
@@ -17,11 +16,8 @@ import {
   TextField,
 } from '../../../ui';
 import { FormError } from '../../auth/AuthCard';
-import {
-  locationFormSchema,
-  type LocationFormInput,
-  type LocationFormValues,
-} from '../location-form-schema';
+import type { LocationFormInput, LocationFormValues } from '../location-form-schema';
+import { locationFormResolver } from '../schemas';
 
 const typeOptions = LOCATION_TYPES.map((type) => ({
   value: type,
@@ -57,7 +53,7 @@ export function LocationForm({
   requireChange = false,
 }: LocationFormProps) {
   const form = useForm<LocationFormInput, unknown, LocationFormValues>({
-    resolver: zodResolver(locationFormSchema),
+    resolver: locationFormResolver,
     defaultValues,
     mode: 'onTouched',
   });

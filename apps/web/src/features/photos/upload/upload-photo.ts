@@ -1,6 +1,7 @@
-import { photoSchema, uploadUrlSchema, type Photo } from '@marshlog/domain';
+import type { Photo } from '@marshlog/domain';
 import { api } from '../../../api';
 import type { PhotoTarget } from '../api';
+import { photoSchema, uploadUrlSchema } from '../schemas';
 import { sendToStorage, type ProgressListener } from './direct-upload';
 
 export interface PhotoUpload extends PhotoTarget {

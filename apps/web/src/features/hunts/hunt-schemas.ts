@@ -1,0 +1,17 @@
+/** The schemas of hunt answers and forms, and zod with them; loaded lazily, through schemas.ts. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { birdEntrySchema, huntCreateSchema, huntSchema, paginatedSchema } from '@marshlog/domain';
+
+export { huntSchema };
+export const huntPageSchema = paginatedSchema(huntSchema);
+
+/** The hunt's own fields, as the create form and the edit dialog ask for them (HUNT_FORM_FIELDS). */
+export const huntFormSchema = huntCreateSchema.pick({
+  date_of_hunt: true,
+  latitude: true,
+  longitude: true,
+  privacy_level: true,
+  notes: true,
+});
+export const huntFormResolver = zodResolver(huntFormSchema);
+export const birdEntryResolver = zodResolver(birdEntrySchema);
