@@ -9,18 +9,6 @@ export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 /** The map screen loads MapLibre (about 295 KB gzipped) on purpose and has its own budget. */
 export const isMapScreen = (source: string) => /(^|\/)map\//i.test(source);
 
-/**
- * Screens allowed over the budget for now, each with its ceiling and why. Their forms need zod
- * (about 22 KB) for the domain constants they render, which live beside the schemas in
- * packages/domain; splitting those into zod-free modules (as auth-constants.ts is) would let the
- * schemas load after the first paint and bring these under 150 KB. Lower, never raise.
- */
-export const BUDGET_ALLOWANCES: Record<string, number> = {
-  'src/features/hunts/CreateHuntPage.tsx': 160 * 1024,
-  'src/features/locations/LocationCreatePage.tsx': 155 * 1024,
-  'src/features/hunts/HuntDetailPage.tsx': 152 * 1024,
-};
-
 export interface CompressedSize {
   gzip: number;
   brotli: number;
@@ -34,7 +22,7 @@ export interface FirstLoad {
 }
 
 export interface BudgetRow extends FirstLoad, CompressedSize {
-  /** The gzip ceiling this screen is held to; null for a map screen. */
+  /** The gzip budget this screen is held to; null for a map screen. */
   limit: number | null;
   /** Over its ceiling. */
   over: boolean;
@@ -74,28 +62,26 @@ export function firstLoads(manifest: Manifest): FirstLoad[] {
   ];
 }
 
-/** Sizes each first load from the compressed size of its files, and flags those over their ceiling. */
+/** Sizes each first load from the compressed size of its files, and flags those over budget. */
 export function budgetRows(
   loads: FirstLoad[],
   sizeOf: (file: string) => CompressedSize,
   budgetBytes: number = FIRST_LOAD_BUDGET_BYTES,
-  allowances: Record<string, number> = BUDGET_ALLOWANCES,
 ): BudgetRow[] {
   return loads.map((load) => {
     const sizes = load.files.map(sizeOf);
     const gzip = sizes.reduce((total, size) => total + size.gzip, 0);
     const brotli = sizes.reduce((total, size) => total + size.brotli, 0);
-    const limit = isMapScreen(load.screen) ? null : (allowances[load.screen] ?? budgetBytes);
+    const limit = isMapScreen(load.screen) ? null : budgetBytes;
     return { ...load, gzip, brotli, limit, over: limit !== null && gzip > limit };
   });
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function mark(row: BudgetRow, budgetBytes: number): string {
+function mark(row: BudgetRow): string {
   if (row.limit === null) return 'map: exempt';
-  const allowance = row.limit === budgetBytes ? '' : `allowed ${kb(row.limit)}`;
-  return [row.over ? 'OVER BUDGET' : '', allowance].filter(Boolean).join(', ');
+  return row.over ? 'OVER BUDGET' : '';
 }
 
 export function formatBudgetTable(
@@ -109,13 +95,7 @@ export function formatBudgetTable(
     `First-load JavaScript per screen (budget ${kb(budgetBytes)} gzip; map screens exempt)`,
     line('screen', 'gzip', 'brotli', 'files', ''),
     ...rows.map((row) =>
-      line(
-        row.screen,
-        kb(row.gzip),
-        kb(row.brotli),
-        String(row.files.length),
-        mark(row, budgetBytes),
-      ),
+      line(row.screen, kb(row.gzip), kb(row.brotli), String(row.files.length), mark(row)),
     ),
   ].join('\n');
 }
