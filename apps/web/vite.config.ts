@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { bundleBudget } from './vite-plugins/bundle-budget';
-import { precompress } from './vite-plugins/precompress';
+import { bundleBudget } from './vite-plugins/bundle-budget.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress(), bundleBudget()],

@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { budgetRows, firstLoads, formatBudgetTable, staticFiles } from './bundle-budget';
+import { budgetRows, firstLoads, formatBudgetTable, staticFiles } from './bundle-budget.ts';
 
 /** A build like Vite's: an entry with a shared framework chunk, three screens, a lazy dialog. */
 const manifest: Manifest = {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Manifest, Plugin, ResolvedConfig } from 'vite';
-import { compressBrotli, compressGzip } from './precompress';
+import { compressBrotli, compressGzip } from './precompress.ts';
 
 /** Issue 14: the JavaScript of the first load of any non-map screen, gzip-compressed. */
 export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
