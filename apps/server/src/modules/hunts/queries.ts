@@ -124,6 +124,16 @@ function orderBy(ordering: HuntOrdering) {
   return [direction(orderColumns[field]), direction(hunts.id)];
 }
 
+/** Filtered by owner and privacy level alone (scope, user, level): its total is in the tallies. */
+function byOwnerAndLevelOnly(query: HuntListQuery): boolean {
+  return !query.start_date && !query.end_date && !query.species?.length && !query.search;
+}
+
+/** No filter but scope and ordering: the screen's first page, and most pages. */
+function isPlainList(query: HuntListQuery): boolean {
+  return byOwnerAndLevelOnly(query) && !query.privacy_level && query.user === undefined;
+}
+
 /** The total a list shows: from the tallies when only owner and level filter it. */
 async function countVisibleHunts(
   db: Database,
@@ -131,23 +141,9 @@ async function countVisibleHunts(
   query: HuntListQuery,
   where: SQL | undefined,
 ): Promise<number> {
-  const byOwnerAndLevelOnly =
-    !query.start_date && !query.end_date && !query.species?.length && !query.search;
-  if (byOwnerAndLevelOnly) return countVisibleHuntsByTally(db, viewerId, query);
+  if (byOwnerAndLevelOnly(query)) return countVisibleHuntsByTally(db, viewerId, query);
   const [total] = await db.select({ count: count() }).from(hunts).where(where);
   return total?.count ?? 0;
-}
-
-/** A list asked for with no filter but scope and ordering: the screen's first page, and most pages. */
-function isPlainList(query: HuntListQuery): boolean {
-  return (
-    !query.start_date &&
-    !query.end_date &&
-    !query.privacy_level &&
-    !query.species?.length &&
-    !query.search &&
-    query.user === undefined
-  );
 }
 
 /** The plain list's page query, prepared once per sign-in state, scope and ordering. */
@@ -205,7 +201,8 @@ export async function listVisibleHunts(
   query: HuntListQuery,
   page: PageRequest,
 ): Promise<{ count: number; rows: HuntWithOwner[] }> {
-  const where = huntFilters(viewerId, query, db);
+  // A plain list runs prepared statements that carry their own conditions.
+  const where = isPlainList(query) ? undefined : huntFilters(viewerId, query, db);
   const [total, rows] = await Promise.all([
     countVisibleHunts(db, viewerId, query, where),
     pageOfHunts(db, viewerId, query, page, where),
