@@ -33,6 +33,14 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  MAP_STYLE_URL: z
+    .string()
+    .regex(
+      /^(https?|mapbox):\/\/\S+$/,
+      'MAP_STYLE_URL must be an http(s):// or mapbox:// style URL',
+    )
+    .optional(),
+  MAPBOX_TOKEN: z.string().min(1).optional(),
 });
 
 export interface OidcProviderConfig {
@@ -77,6 +85,8 @@ export interface AppConfig {
   loginFailuresPerHour: number;
   /** Requests per minute per IP on the auth routes. */
   authRateLimitPerMinute: number;
+  /** The base map style replacing the keyless default, and the token of a mapbox:// style. */
+  map: { styleUrl?: string; mapboxToken?: string };
   /** A ready database, for tests that build it themselves. */
   inMemoryDatabase?: boolean;
 }
@@ -136,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidcProviders: oidc.providers,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    map: { styleUrl: e.MAP_STYLE_URL, mapboxToken: e.MAPBOX_TOKEN },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     passwordHashCost: OWASP_SCRYPT_COST,
     loginFailuresPerHour: 100,

@@ -6,6 +6,7 @@ import { friendshipsRoutes } from './friendships/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { huntsRoutes } from './hunts/routes.js';
 import { locationsRoutes } from './locations/routes.js';
+import { mapRoutes } from './map/routes.js';
 import { photoRoutes } from './photos/routes.js';
 import { usersRoutes } from './users/routes.js';
 
@@ -18,5 +19,6 @@ export async function registerModules(api: FastifyInstance, context: AppContext)
   await friendshipsRoutes(api, context);
   await huntsRoutes(api, context);
   await locationsRoutes(api, context);
+  await mapRoutes(api, context);
   await photoRoutes(api, context);
 }
