@@ -71,6 +71,7 @@ describe(`hunts on ${testBackend}`, () => {
         latitude: 39.3173,
         longitude: -121.7955,
         privacy_level: 'friends',
+        location: null,
         notes: 'Fog until nine, then steady flights',
         total_birds: 6,
         total_ducks: 4,

@@ -8,9 +8,9 @@ export const LONGITUDE_MAX = 180;
 
 export const COORDINATE_MESSAGES = {
   latitudeRequired: 'Latitude is required',
-  latitudeInvalid: 'Latitude must be a number between -90 and 90',
+  latitudeInvalid: 'Latitude must be between -90 and 90',
   longitudeRequired: 'Longitude is required',
-  longitudeInvalid: 'Longitude must be a finite number between -180 and 180',
+  longitudeInvalid: 'Longitude must be between -180 and 180',
 } as const;
 
 export function isValidLatitude(value: unknown): value is number {

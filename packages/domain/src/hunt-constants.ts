@@ -16,6 +16,7 @@ export const HUNT_LIMITS = {
 export const HUNT_MESSAGES = {
   dateRequired: 'Date of hunt is required',
   dateInvalid: 'Date must be a valid date as YYYY-MM-DD',
+  dateInFuture: 'Date of hunt cannot be in the future',
   privacyInvalid: 'Privacy level must be private, friends or public',
   weatherConditionsTooLong: `Weather conditions must be at most ${HUNT_LIMITS.weatherConditions} characters`,
   temperatureRange: `Temperature must be between ${HUNT_LIMITS.temperatureMin} and ${HUNT_LIMITS.temperatureMax} °F`,
@@ -27,7 +28,24 @@ export const HUNT_MESSAGES = {
   birdIdRequired: 'bird_id is required',
   birdNotFound: 'That bird is not part of this hunt',
   scopeInvalid: 'Scope must be all, mine or friends',
+  locationInvalid: 'Location must be the id of a saved location',
+  locationNotFound: 'Location not found',
 } as const;
+
+/** Waterfowl seasons open on September 1 (seed 001, time range "This Season"). */
+export const SEASON_START_MONTH = 9;
+
+/** The year the season of a YYYY-MM-DD date opened: 2024 for 2024-11-16 and for 2025-01-20. */
+export function seasonStartYear(isoDate: string): number {
+  const year = Number(isoDate.slice(0, 4));
+  const month = Number(isoDate.slice(5, 7));
+  return month >= SEASON_START_MONTH ? year : year - 1;
+}
+
+/** A season's name, "2024-25" for the season opened in 2024. */
+export function seasonLabel(startYear: number): string {
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+}
 
 export const HUNT_ORDERING_FIELDS = ['date_of_hunt', 'created_at', 'total_birds'] as const;
 export const HUNT_ORDERINGS = HUNT_ORDERING_FIELDS.flatMap(

@@ -5,7 +5,12 @@ import {
   huntListQuerySchema,
   huntUpdateSchema,
 } from './hunts.js';
-import { DEFAULT_HUNT_ORDERING, HUNT_MESSAGES } from './hunt-constants.js';
+import {
+  DEFAULT_HUNT_ORDERING,
+  HUNT_MESSAGES,
+  seasonLabel,
+  seasonStartYear,
+} from './hunt-constants.js';
 
 const hunt = { date_of_hunt: '2024-11-16', latitude: 39.3173, longitude: -121.7955 };
 
@@ -123,5 +128,25 @@ describe('hunt list query', () => {
       path: ['end_date'],
       message: HUNT_MESSAGES.dateRangeOrder,
     });
+  });
+});
+
+describe('hunt place and seasons', () => {
+  it('takes a saved location id or null, and refuses anything else with a plain message', () => {
+    expect(huntCreateSchema.parse(hunt).location).toBeNull();
+    expect(huntCreateSchema.parse({ ...hunt, location: 7 }).location).toBe(7);
+    expect(huntUpdateSchema.parse({ location: null }).location).toBeNull();
+    const bad = huntCreateSchema.safeParse({ ...hunt, location: 'marsh' });
+    expect(bad.error?.issues[0]?.message).toBe(HUNT_MESSAGES.locationInvalid);
+    expect(huntCreateSchema.safeParse({ ...hunt, location: 0 }).success).toBe(false);
+  });
+
+  it('puts a hunt in the season that opened on the September 1 before it', () => {
+    expect(seasonStartYear('2024-09-01')).toBe(2024);
+    expect(seasonStartYear('2024-11-16')).toBe(2024);
+    expect(seasonStartYear('2025-01-20')).toBe(2024);
+    expect(seasonStartYear('2025-08-31')).toBe(2024);
+    expect(seasonLabel(2024)).toBe('2024-25');
+    expect(seasonLabel(1999)).toBe('1999-00');
   });
 });

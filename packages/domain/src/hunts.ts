@@ -6,10 +6,12 @@ import {
   longitudeSchema,
   pointFeatureCollectionSchema,
 } from './coordinates.js';
+import { calendarDateSchema, loggedDateSchema } from './input.js';
 import { pageQueryFields, recordIdSchema } from './pagination.js';
 import { photoSchema } from './photos.js';
 import { privacyLevelSchema } from './privacy.js';
 import { featureOwnerSchema, userSchema } from './users.js';
+import { INPUT_MESSAGES, MAX_RECORD_ID } from './input-constants.js';
 import { DEFAULT_PRIVACY_LEVEL, PRIVACY_LEVELS } from './privacy-constants.js';
 import { isSpecies, type Species } from './species-constants.js';
 import {
@@ -23,10 +25,15 @@ import {
 } from './hunt-constants.js';
 
 /** A calendar date, YYYY-MM-DD (DESIGN.md section 4). */
-export const huntDateSchema = z.iso.date({
-  error: (issue) =>
+const huntDateFormat = {
+  error: (issue: { input?: unknown }) =>
     issue.input === undefined ? HUNT_MESSAGES.dateRequired : HUNT_MESSAGES.dateInvalid,
-});
+};
+
+/** The date of a hunt: logged after it happened, so from 1900 up to tomorrow (UTC). */
+export const huntDateSchema = loggedDateSchema(huntDateFormat, HUNT_MESSAGES.dateInFuture);
+/** A date in a hunt filter: any plausible calendar date. */
+const huntFilterDateSchema = calendarDateSchema(huntDateFormat);
 
 const measurement = (min: number, max: number, message: string) =>
   z.number({ error: message }).min(min, message).max(max, message).nullable();
@@ -69,6 +76,13 @@ const huntFields = {
     .max(HUNT_LIMITS.windDirection, HUNT_MESSAGES.windDirectionTooLong)
     .nullable(),
   weather: huntWeatherSchema.nullable(),
+  /** The saved location it was hunted at (one the hunter may see), or null for none. */
+  location: z
+    .number({ error: HUNT_MESSAGES.locationInvalid })
+    .int(HUNT_MESSAGES.locationInvalid)
+    .positive(HUNT_MESSAGES.locationInvalid)
+    .max(2 ** 31 - 1, HUNT_MESSAGES.locationInvalid)
+    .nullable(),
 };
 
 /** POST /api/hunts/: the hunt, and optionally its birds so the create form submits them at once. */
@@ -81,6 +95,7 @@ export const huntCreateSchema = z.object({
   wind_speed: huntFields.wind_speed.default(null),
   wind_direction: huntFields.wind_direction.default(null),
   weather: huntFields.weather.default(null),
+  location: huntFields.location.default(null),
   birds: z
     .array(birdEntrySchema)
     .max(HUNT_BIRD_ENTRIES_MAX, HUNT_MESSAGES.tooManyBirdEntries)
@@ -98,7 +113,8 @@ export const removeBirdSchema = z.object({
   bird_id: z.coerce
     .number({ error: HUNT_MESSAGES.birdIdRequired })
     .int()
-    .positive(HUNT_MESSAGES.birdIdRequired),
+    .positive(HUNT_MESSAGES.birdIdRequired)
+    .max(MAX_RECORD_ID, INPUT_MESSAGES.idOutOfRange),
 });
 
 /** `species=mallard` or `species=mallard,canada_goose`. */
@@ -121,8 +137,8 @@ const speciesListSchema = z.string().transform((value, context): Species[] => {
 export const huntScopeSchema = z.enum(HUNT_SCOPES, { error: HUNT_MESSAGES.scopeInvalid });
 
 const dateRange = {
-  start_date: huntDateSchema.optional(),
-  end_date: huntDateSchema.optional(),
+  start_date: huntFilterDateSchema.optional(),
+  end_date: huntFilterDateSchema.optional(),
 };
 
 function startNotAfterEnd(range: { start_date?: string; end_date?: string }): boolean {
@@ -139,6 +155,8 @@ export const huntListQuerySchema = z
     /** One hunter's hunts (still only those the viewer may see). */
     user: recordIdSchema.optional(),
     scope: huntScopeSchema.optional(),
+    /** The hunts at one saved location (404 when the viewer may not see that location). */
+    location: recordIdSchema.optional(),
     ordering: z.enum(HUNT_ORDERINGS).default(DEFAULT_HUNT_ORDERING),
     ...pageQueryFields(HUNT_PAGE_SIZE),
   })
@@ -169,9 +187,17 @@ const huntSummaryFields = {
   total_geese: z.number().int(),
 };
 
+/**
+ * The saved location a hunt was at, as the viewer may see it: null when there is none, it was
+ * deleted, or the viewer may not see it (a private spot's name never leaks through a hunt).
+ */
+export const huntPlaceSchema = z.object({ id: z.number().int().positive(), name: z.string() });
+export type HuntPlace = z.infer<typeof huntPlaceSchema>;
+
 /** The hunt JSON of seed 001 section 3, with the permission flags. */
 export const huntSchema = z.object({
   ...huntSummaryFields,
+  location: huntPlaceSchema.nullable(),
   birds: z.array(birdSchema),
   weather_conditions: z.string().nullable(),
   temperature: z.number().nullable(),
@@ -195,6 +221,8 @@ export type Hunt = z.infer<typeof huntSchema>;
 /** One hunt on the map: a GeoJSON point with the hunt's fields as properties. */
 export const huntFeaturePropertiesSchema = z.object({
   ...huntSummaryFields,
+  /** The saved location's name, null unless the viewer may see that location. */
+  location_name: z.string().nullable(),
   species: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
@@ -207,3 +235,16 @@ export const huntFeatureCollectionSchema = pointFeatureCollectionSchema(
   huntFeaturePropertiesSchema,
 );
 export type HuntFeatureCollection = z.infer<typeof huntFeatureCollectionSchema>;
+
+/** One waterfowl season's harvest at a location: hunts the viewer may see, and their birds. */
+export const huntSeasonSchema = z.object({
+  /** The year the season opened (seasons run from September 1). */
+  start_year: z.number().int(),
+  /** e.g. "2024-25". */
+  season: z.string(),
+  hunts: z.number().int(),
+  total_birds: z.number().int(),
+  total_ducks: z.number().int(),
+  total_geese: z.number().int(),
+});
+export type HuntSeason = z.infer<typeof huntSeasonSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -140,6 +141,10 @@ export const hunts = pgTable(
     windDirection: varchar('wind_direction', { length: 10 }),
     weather: jsonb('weather'),
     weatherId: integer('weather_id'),
+    /** The saved location it was hunted at; deleting the location keeps the hunt's coordinates. */
+    locationId: integer('location_id').references((): AnyPgColumn => locations.id, {
+      onDelete: 'set null',
+    }),
     totalBirds: integer('total_birds').notNull().default(0),
     totalDucks: integer('total_ducks').notNull().default(0),
     totalGeese: integer('total_geese').notNull().default(0),
@@ -159,6 +164,8 @@ export const hunts = pgTable(
     index('hunts_date_idx').on(t.dateOfHunt, t.id),
     index('hunts_user_date_idx').on(t.userId, t.dateOfHunt, t.id),
     index('hunts_privacy_date_idx').on(t.privacyLevel, t.dateOfHunt),
+    // A location's hunts, newest first (migration 0005).
+    index('hunts_location_date_idx').on(t.locationId, t.dateOfHunt, t.id),
     privacyCheck('hunts_privacy_check', t.privacyLevel),
   ],
 );
@@ -283,5 +290,207 @@ export const photos = pgTable(
     index('photos_user_uploaded_idx').on(t.userId, t.uploadedAt),
     uniqueIndex('photos_storage_key_key').on(t.storageKey),
     check('photos_content_type_check', sql`${t.contentType} in ('hunt', 'location', 'report')`),
+  ],
+);
+
+/** A direct chat between two hunters, stored once per pair: user_a_id is the lower id. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    userAId: integer('user_a_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userBId: integer('user_b_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageId: integer('last_message_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_key').on(t.userAId, t.userBId),
+    index('conversations_user_b_updated_idx').on(t.userBId, t.updatedAt),
+    index('conversations_user_a_updated_idx').on(t.userAId, t.updatedAt),
+    check('conversations_ordered_pair', sql`${t.userAId} < ${t.userBId}`),
+  ],
+);
+
+/** One chat message; read_at is set when the other participant marks the conversation read. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: varchar('content', { length: 2000 }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_id_idx').on(t.conversationId, t.id),
+    index('messages_unread_idx')
+      .on(t.conversationId, t.senderId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** Something that happened to a hunter (DESIGN.md section 6), written with its cause. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    targetType: varchar('target_type', { length: 20 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt),
+    index('notifications_recipient_unread_idx')
+      .on(t.recipientId)
+      .where(sql`not ${t.isRead}`),
+    check(
+      'notifications_kind_check',
+      sql`${t.kind} in ('friend_request', 'friend_accepted', 'report_comment', 'activity_reaction', 'activity_comment', 'location_shared', 'new_message')`,
+    ),
+  ],
+);
+
+/**
+ * A hunter's named sharing rule for reports (seed 000 section 3): who beyond the privacy level
+ * may read them, and whether others may comment, see the exact place and see the author.
+ */
+export const sharingPolicies = pgTable(
+  'sharing_policies',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: varchar('description', { length: 500 }).notNull().default(''),
+    /** public | private | group | user */
+    visibility: varchar('visibility', { length: 10 }).notNull().default('private'),
+    allowComments: boolean('allow_comments').notNull().default(true),
+    allowLocationSharing: boolean('allow_location_sharing').notNull().default(true),
+    showHunterInfo: boolean('show_hunter_info').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sharing_policies_user_name_idx').on(t.userId, t.name),
+    check(
+      'sharing_policies_visibility_check',
+      sql`${t.visibility} in ('public', 'private', 'group', 'user')`,
+    ),
+  ],
+);
+
+/** The hunters a `user` policy lets read its reports (while they stay the owner's friends). */
+export const sharingPolicyAllowedUsers = pgTable(
+  'sharing_policy_allowed_users',
+  {
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => sharingPolicies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.policyId, t.userId] }),
+    index('sharing_policy_allowed_users_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A field report. Its policy's visibility and flags are copied onto the row (kept in step by the
+ * reports and sharing-policies modules in the same transaction), so the visibility module's SQL
+ * scope and every map and list read them without joining or probing the policy per row.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: varchar('content', { length: 500 }).notNull(),
+    reportDate: date('report_date', { mode: 'string' }).notNull(),
+    locationName: varchar('location_name', { length: 100 }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    birdActivity: varchar('bird_activity', { length: 500 }),
+    weatherConditions: varchar('weather_conditions', { length: 100 }),
+    huntId: integer('hunt_id').references(() => hunts.id, { onDelete: 'set null' }),
+    sharingPolicyId: integer('sharing_policy_id').references(() => sharingPolicies.id, {
+      onDelete: 'set null',
+    }),
+    privacyLevel: privacyLevel(),
+    /** The policy's visibility, null without a policy. */
+    policyVisibility: varchar('policy_visibility', { length: 10 }),
+    allowsComments: boolean('allows_comments').notNull().default(true),
+    hidesLocation: boolean('hides_location').notNull().default(false),
+    hidesHunter: boolean('hides_hunter').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The lists' default ordering (-created_at, then -id, read backwards), for all and per owner.
+    index('reports_created_idx').on(t.createdAt, t.id),
+    index('reports_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('reports_privacy_created_idx').on(t.privacyLevel, t.createdAt),
+    index('reports_policy_created_idx')
+      .on(t.sharingPolicyId, t.createdAt)
+      .where(sql`${t.sharingPolicyId} is not null`),
+    index('reports_hunt_idx')
+      .on(t.huntId)
+      .where(sql`${t.huntId} is not null`),
+    index('reports_point_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
+    privacyCheck('reports_privacy_check', t.privacyLevel),
+    check(
+      'reports_policy_visibility_check',
+      sql`${t.policyVisibility} in ('public', 'private', 'group', 'user')`,
+    ),
+  ],
+);
+
+/** A comment on a report, or a reply to one (parent on the same report). */
+export const reportComments = pgTable(
+  'report_comments',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => reportComments.id, {
+      onDelete: 'cascade',
+    }),
+    content: varchar('content', { length: 1000 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('report_comments_report_created_idx').on(t.reportId, t.createdAt, t.id),
+    index('report_comments_parent_idx')
+      .on(t.parentId)
+      .where(sql`${t.parentId} is not null`),
+    index('report_comments_user_idx').on(t.userId),
   ],
 );

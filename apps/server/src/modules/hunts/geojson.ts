@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SPECIES_CATALOGUE, type HuntGeojsonQuery } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
-import { hunts, users } from '../../db/schema.js';
+import { hunts, locations, users } from '../../db/schema.js';
 import {
   EMPTY_FEATURE_COLLECTION,
   featureCollectionTextSql,
@@ -9,6 +9,7 @@ import {
   pointFeatureSql,
   withinBoundingBox,
 } from '../../platform/geojson.js';
+import { huntPlaceVisibleTo } from '../../platform/visibility/hunt-places.js';
 import { huntFilters } from './queries.js';
 
 /** The hunt's species as the catalogue's labels, in SQL, so the map shows names without a second pass. */
@@ -20,7 +21,8 @@ const speciesLabelsSql = sql`array(select case harvested.species ${sql.join(
 /**
  * GET /api/hunts/geojson/: the FeatureCollection of every hunt the viewer may see (within `bbox`
  * when given), as JSON text built by the database in one query and filtered there by the same
- * visibility condition as lists. Species come from the hunt itself (kept with its totals).
+ * visibility condition as lists. Species come from the hunt itself (kept with its totals); the
+ * place name only where the viewer may see that location.
  */
 export async function huntFeatureCollectionText(
   db: Database,
@@ -37,6 +39,7 @@ export async function huntFeatureCollectionText(
       'latitude', ${hunts.latitude},
       'longitude', ${hunts.longitude},
       'privacy_level', ${hunts.privacyLevel},
+      'location_name', ${locations.name},
       'notes', ${hunts.notes},
       'total_birds', ${hunts.totalBirds},
       'total_ducks', ${hunts.totalDucks},
@@ -55,6 +58,7 @@ export async function huntFeatureCollectionText(
     })
     .from(hunts)
     .innerJoin(users, eq(users.id, hunts.userId))
+    .leftJoin(locations, huntPlaceVisibleTo(viewerId))
     .where(where);
   return row?.body ?? EMPTY_FEATURE_COLLECTION;
 }

@@ -53,6 +53,7 @@ export function presentHunt(
     latitude: hunt.latitude,
     longitude: hunt.longitude,
     privacy_level: toPrivacyLevel(hunt.privacyLevel),
+    location: row.place,
     notes: hunt.notes,
     total_birds: hunt.totalBirds,
     total_ducks: hunt.totalDucks,

@@ -14,10 +14,11 @@ import {
 } from 'drizzle-orm';
 import type { HuntListQuery, HuntOrdering } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
-import { birds, hunts, users } from '../../db/schema.js';
+import { birds, hunts, locations, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { canSeeHunt, huntsVisibleTo } from '../../platform/visibility/hunts.js';
 import { countVisibleHuntsByTally } from '../../platform/visibility/hunt-tallies.js';
+import { huntPlaceVisibleTo } from '../../platform/visibility/hunt-places.js';
 import {
   ownerRelation,
   ownerTiesSelection,
@@ -36,6 +37,8 @@ export interface HuntWithOwner {
   owner: OwnerRow;
   isFriend: boolean;
   isBlocked: boolean;
+  /** Its saved location, only when the viewer may see that location. */
+  place: { id: number; name: string } | null;
 }
 
 function selectHunts(db: Database, viewerId: ViewerRef | null) {
@@ -44,9 +47,11 @@ function selectHunts(db: Database, viewerId: ViewerRef | null) {
       hunt: hunts,
       owner: ownerColumns,
       ...ownerTiesSelection(viewerId, hunts.userId),
+      place: { id: locations.id, name: locations.name },
     })
     .from(hunts)
-    .innerJoin(users, eq(users.id, hunts.userId));
+    .innerJoin(users, eq(users.id, hunts.userId))
+    .leftJoin(locations, huntPlaceVisibleTo(viewerId));
 }
 
 /** The viewer of a prepared statement: filled in at each call for hunters, none for visitors. */
@@ -86,7 +91,14 @@ export function huntFilters(
   query: Partial<
     Pick<
       HuntListQuery,
-      'start_date' | 'end_date' | 'privacy_level' | 'species' | 'search' | 'user' | 'scope'
+      | 'start_date'
+      | 'end_date'
+      | 'privacy_level'
+      | 'species'
+      | 'search'
+      | 'user'
+      | 'scope'
+      | 'location'
     >
   >,
   db: Database,
@@ -98,6 +110,7 @@ export function huntFilters(
     query.end_date ? lte(hunts.dateOfHunt, query.end_date) : undefined,
     query.privacy_level ? eq(hunts.privacyLevel, query.privacy_level) : undefined,
     query.user ? eq(hunts.userId, query.user) : undefined,
+    query.location ? eq(hunts.locationId, query.location) : undefined,
     query.species?.length
       ? exists(
           db
@@ -126,7 +139,13 @@ function orderBy(ordering: HuntOrdering) {
 
 /** Filtered by owner and privacy level alone (scope, user, level): its total is in the tallies. */
 function byOwnerAndLevelOnly(query: HuntListQuery): boolean {
-  return !query.start_date && !query.end_date && !query.species?.length && !query.search;
+  return (
+    !query.start_date &&
+    !query.end_date &&
+    !query.species?.length &&
+    !query.search &&
+    query.location === undefined
+  );
 }
 
 /** No filter but scope and ordering: the screen's first page, and most pages. */

@@ -19,6 +19,7 @@ import { pageRequest, paginate } from '../../platform/pagination.js';
 import { sendJsonText } from '../../platform/geojson.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
+import { locationAccess } from '../../platform/visibility/locations.js';
 import { removePhotoFiles } from '../photos/service.js';
 import { huntFeatureCollectionText } from './geojson.js';
 import { presentHunts } from './hydrate.js';
@@ -53,12 +54,20 @@ export async function huntsRoutes(app: FastifyInstance, { db, storage }: AppCont
     {
       schema: {
         tags,
+        description:
+          'The hunts the viewer may see, newest first. `location` lists the hunts logged at one ' +
+          'saved location (a location page), each still only if the viewer may see it; a location ' +
+          'the viewer may not see answers 404. Seasons per location: GET /api/locations/{id}/seasons/.',
         querystring: huntListQuerySchema,
         response: { 200: paginatedSchema(huntSchema) },
       },
     },
     async (request) => {
       const viewerId = request.viewer?.id ?? null;
+      const { location } = request.query;
+      if (location !== undefined && !(await locationAccess(db, viewerId, location))) {
+        throw notFound(HUNT_MESSAGES.locationNotFound);
+      }
       const page = pageRequest(request.query.page, request.query.page_size);
       const { count, rows } = await listVisibleHunts(db, viewerId, request.query, page);
       return paginate(request, page, count, await presentHunts(readDeps, rows, viewerId));

@@ -9,9 +9,10 @@ import {
   type HuntUpdate,
 } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
-import { birds, hunts } from '../../db/schema.js';
-import { forbidden, notFound } from '../../platform/errors.js';
+import { birds, hunts, locations } from '../../db/schema.js';
+import { forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { huntAccess } from '../../platform/visibility/hunts.js';
+import { locationAccess } from '../../platform/visibility/locations.js';
 import { deletePhotoRecordsOf } from '../photos/service.js';
 
 type BirdValues = Omit<BirdEntry, 'quantity'>;
@@ -26,6 +27,29 @@ function birdRows(huntId: number, entries: BirdValues[]) {
   }));
 }
 
+/**
+ * A hunt may be placed only at a location the hunter may see (their own, a friend's, one shared
+ * with them, a public one); any other id answers 404 for that location, as if it did not exist.
+ * The row is key-share locked, so it cannot be deleted before the hunt that points at it commits.
+ */
+async function requireVisiblePlace(
+  tx: Database,
+  hunterId: number,
+  locationId: number | null | undefined,
+): Promise<void> {
+  if (locationId === null || locationId === undefined) return;
+  await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.id, locationId))
+    .for('key share');
+  if (!(await locationAccess(tx, hunterId, locationId))) {
+    throw new HttpError(404, HUNT_MESSAGES.locationNotFound, {
+      location: [HUNT_MESSAGES.locationNotFound],
+    });
+  }
+}
+
 /** Creates the hunt and its birds in one transaction, totals counted from those birds. */
 export async function createHunt(
   db: Database,
@@ -36,6 +60,7 @@ export async function createHunt(
   const species = harvest.map((bird) => bird.species);
   const totals = harvestTotals(species);
   return db.transaction(async (tx) => {
+    await requireVisiblePlace(tx, ownerId, input.location);
     const [hunt] = await tx
       .insert(hunts)
       .values({
@@ -50,6 +75,7 @@ export async function createHunt(
         windSpeed: input.wind_speed,
         windDirection: input.wind_direction,
         weather: input.weather,
+        locationId: input.location,
         totalBirds: totals.total_birds,
         totalDucks: totals.total_ducks,
         totalGeese: totals.total_geese,
@@ -101,6 +127,7 @@ export async function updateHunt(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockEditableHunt(tx, viewerId, huntId);
+    await requireVisiblePlace(tx, viewerId, changes.location);
     const values = {
       ...(changes.date_of_hunt !== undefined && { dateOfHunt: changes.date_of_hunt }),
       ...(changes.latitude !== undefined && { latitude: changes.latitude }),
@@ -114,6 +141,7 @@ export async function updateHunt(
       ...(changes.wind_speed !== undefined && { windSpeed: changes.wind_speed }),
       ...(changes.wind_direction !== undefined && { windDirection: changes.wind_direction }),
       ...(changes.weather !== undefined && { weather: changes.weather }),
+      ...(changes.location !== undefined && { locationId: changes.location }),
     };
     if (Object.keys(values).length === 0) return;
     await tx

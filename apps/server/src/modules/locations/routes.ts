@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  huntSeasonSchema,
   locationCreateSchema,
   locationFeatureCollectionSchema,
   locationGeojsonQuerySchema,
@@ -18,11 +19,13 @@ import { pageRequest, paginate } from '../../platform/pagination.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { removePhotoFiles } from '../photos/service.js';
+import { huntSeasonsAt } from '../hunts/seasons.js';
 import { locationFeatureCollectionText } from './geojson.js';
 import {
   createLocation,
   deleteLocation,
   getLocation,
+  requireVisible,
   listLocations,
   shareLocation,
   unshareLocation,
@@ -77,6 +80,25 @@ export async function locationsRoutes(app: FastifyInstance, { db, storage }: App
     '/locations/:id/',
     { schema: { tags, params: idParamsSchema, response: { 200: locationSchema } } },
     async (request) => getLocation(db, request.viewer?.id ?? null, request.params.id),
+  );
+
+  api.get(
+    '/locations/:id/seasons/',
+    {
+      schema: {
+        tags,
+        description:
+          'Birds taken at this location per waterfowl season (from September 1), newest first, ' +
+          'counting only the hunts the viewer may see. The hunts themselves: GET /api/hunts/?location={id}.',
+        params: idParamsSchema,
+        response: { 200: z.array(huntSeasonSchema) },
+      },
+    },
+    async (request) => {
+      const viewerId = request.viewer?.id ?? null;
+      await requireVisible(db, viewerId, request.params.id);
+      return huntSeasonsAt(db, viewerId, request.params.id);
+    },
   );
 
   api.post(

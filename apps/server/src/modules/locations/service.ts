@@ -18,7 +18,7 @@ import { presentLocation } from './present.js';
 import { findLocationRow, findShares, findVisibleLocations } from './queries.js';
 
 /** The viewer's access to a location they may see; 404 when it is unknown or hidden from them. */
-async function requireVisible(
+export async function requireVisible(
   db: Database,
   viewerId: number | null,
   locationId: number,

@@ -10,6 +10,7 @@ import type { ItemAccess, ItemKind } from './permissions.js';
  */
 export { canSeeHunt, huntAccess, huntPermissions, huntsVisibleTo } from './hunts.js';
 export { canSeeLocation, locationAccess, locationsVisibleTo } from './locations.js';
+export { huntPlaceVisibleTo } from './hunt-places.js';
 export {
   ownerRelation,
   ownerTiesSelection,

@@ -11,6 +11,7 @@ import {
   privacyLevelVisibleTo,
   type OwnerRelation,
   type OwnerTies,
+  type ViewerRef,
 } from './relations.js';
 import { toPrivacyLevel } from './hunts.js';
 
@@ -61,14 +62,14 @@ function viewerShareLevel(viewerId: number): SQL<SharePermissionLevel | null> {
  * SQL: the `locations` rows shared with the viewer by a share in force: the viewer's shared
  * location ids and blocked users are each resolved once per query, not probed per row.
  */
-export function locationsSharedWith(viewerId: number): SQL {
+export function locationsSharedWith(viewerId: ViewerRef): SQL {
   return sql`(${locations.id} = any(array(select s.location_id from ${locationShares} s
       where s.shared_with_id = ${viewerId}))
     and not ${isBlockedWith(viewerId, locations.userId)})`;
 }
 
 /** SQL condition: the `locations` rows the viewer (null when signed out) may see. */
-export function locationsVisibleTo(viewerId: number | null): SQL {
+export function locationsVisibleTo(viewerId: ViewerRef | null): SQL {
   const byPrivacy = privacyLevelVisibleTo(viewerId, {
     owner: locations.userId,
     privacyLevel: locations.privacyLevel,
