@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { huntAccess } from './hunts.js';
 import { locationAccess } from './locations.js';
+import { reportAccess } from './reports.js';
 import type { ItemAccess, ItemKind } from './permissions.js';
 
 /**
@@ -11,6 +12,19 @@ import type { ItemAccess, ItemKind } from './permissions.js';
 export { canSeeHunt, huntAccess, huntPermissions, huntsVisibleTo } from './hunts.js';
 export { canSeeLocation, locationAccess, locationsVisibleTo } from './locations.js';
 export { huntPlaceVisibleTo } from './hunt-places.js';
+export {
+  canSeeReport,
+  reportAccess,
+  reportCoordinate,
+  reportHunterWithheld,
+  reportLocationWithheld,
+  reportPermissions,
+  reportsVisibleTo,
+  reportTiesSelection,
+  reportWithholds,
+  type ReportAccess,
+  type ReportRules,
+} from './reports.js';
 export {
   ownerRelation,
   ownerTiesSelection,
@@ -42,7 +56,6 @@ export async function itemAccess(
     case 'location':
       return locationAccess(db, viewerId, id);
     case 'report':
-      // Reports are not built yet; until they are, none is visible.
-      return null;
+      return reportAccess(db, viewerId, id);
   }
 }

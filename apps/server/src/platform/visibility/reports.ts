@@ -1,0 +1,164 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { reports, sharingPolicyAllowedUsers } from '../../db/schema.js';
+import { toPrivacyLevel } from './hunts.js';
+import { permissionsFor, type ItemAccess } from './permissions.js';
+import {
+  isFriendOf,
+  ownerRelation,
+  ownerTiesSelection,
+  privacyLevelAllows,
+  type OwnerRelation,
+  type OwnerTies,
+  type ViewerRef,
+} from './relations.js';
+
+/**
+ * Who sees a report (DESIGN.md section 5): its privacy level decides as for every item, and its
+ * sharing policy may widen that: `public` to everyone, `group` to the owner's accepted friends,
+ * `user` to the hunters in allowed_users while they stay the owner's friends (an unfriend or a
+ * block ends it; blocked pairs see nothing of each other beyond public items). `private` widens
+ * nothing. The policy's visibility and flags are copied onto the report row, so the SQL scope
+ * reads no policy; the viewer's friends and allowed-user policies are each resolved once per query.
+ * Written twice on purpose, as `reportsVisibleTo` and `canSeeReport`, held to one case table
+ * (test/authorization-matrix/reports.test.ts).
+ */
+
+/** The report columns the rules read. */
+export interface ReportRules {
+  privacyLevel: string;
+  policyVisibility: string | null;
+  allowsComments: boolean;
+  hidesLocation: boolean;
+  hidesHunter: boolean;
+}
+
+export interface ReportTies extends OwnerTies {
+  /** The viewer is in the allowed_users of the report's policy. */
+  isAllowedUser: boolean;
+}
+
+/** SQL: the ids of the policies naming the viewer in allowed_users, resolved once per query. */
+function policiesAllowing(viewerId: ViewerRef): SQL {
+  return sql`array(select a.policy_id from ${sharingPolicyAllowedUsers} a where a.user_id = ${viewerId})`;
+}
+
+/** SQL condition: the `reports` rows the viewer (null when signed out) may see. */
+export function reportsVisibleTo(viewerId: ViewerRef | null): SQL {
+  const everyone = sql`(${reports.privacyLevel} = 'public' or ${reports.policyVisibility} = 'public')`;
+  if (viewerId === null) return everyone;
+  return sql`(${eq(reports.userId, viewerId)} or ${everyone}
+    or ((${reports.privacyLevel} = 'friends' or ${reports.policyVisibility} = 'group'
+        or (${reports.policyVisibility} = 'user'
+          and ${reports.sharingPolicyId} = any(${policiesAllowing(viewerId)})))
+      and ${isFriendOf(viewerId, reports.userId)}))`;
+}
+
+/** The single-record policy matching `reportsVisibleTo`. */
+export function canSeeReport(
+  relation: OwnerRelation,
+  report: Pick<ReportRules, 'privacyLevel' | 'policyVisibility'>,
+  isAllowedUser: boolean,
+): boolean {
+  if (privacyLevelAllows(report.privacyLevel, relation)) return true;
+  if (report.policyVisibility === 'public') return true;
+  if (relation !== 'friend') return false;
+  return (
+    report.policyVisibility === 'group' || (report.policyVisibility === 'user' && isAllowedUser)
+  );
+}
+
+/** The flags a report's policy withholds from a viewer; nothing is withheld from its author. */
+export function reportWithholds(relation: OwnerRelation, report: ReportRules) {
+  const author = relation === 'owner';
+  return {
+    location: !author && report.hidesLocation,
+    hunter: !author && report.hidesHunter,
+    comments: !author && !report.allowsComments,
+  };
+}
+
+/** Only the author edits a report and attaches photos; comments follow the policy's flag. */
+export function reportPermissions(relation: OwnerRelation, report: ReportRules) {
+  const isOwner = relation === 'owner';
+  return permissionsFor({
+    isOwner,
+    canEdit: isOwner,
+    signedIn: relation !== 'signed-out',
+    canComment: !reportWithholds(relation, report).comments,
+  });
+}
+
+/** Select columns giving the viewer's ties to each `reports` row, so lists load them at once. */
+export function reportTiesSelection(viewerId: number | null) {
+  return {
+    ...ownerTiesSelection(viewerId, reports.userId),
+    isAllowedUser: (viewerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`coalesce(${reports.sharingPolicyId} = any(${policiesAllowing(viewerId)}), false)`
+    ).mapWith(Boolean),
+  };
+}
+
+/** SQL: the viewer is not the author of the current `reports` row. */
+function notAuthor(viewerId: ViewerRef | null): SQL {
+  return viewerId === null ? sql`true` : sql`${reports.userId} <> ${viewerId}`;
+}
+
+/** SQL: the policy withholds the exact place of the current `reports` row from the viewer. */
+export function reportLocationWithheld(viewerId: ViewerRef | null): SQL<boolean> {
+  return sql<boolean>`(${reports.hidesLocation} and ${notAuthor(viewerId)})`;
+}
+
+/** SQL: the policy withholds the author of the current `reports` row from the viewer. */
+export function reportHunterWithheld(viewerId: ViewerRef | null): SQL<boolean> {
+  return sql<boolean>`(${reports.hidesHunter} and ${notAuthor(viewerId)})`;
+}
+
+/**
+ * SQL: a coordinate as the viewer may see it: rounded to 0.1° (half away from zero, as numeric
+ * rounding does) where the policy withholds the place, exact otherwise.
+ */
+export function reportCoordinate(viewerId: ViewerRef | null, column: AnyPgColumn): SQL<number> {
+  return sql<number>`(case when ${reportLocationWithheld(viewerId)}
+    then round(${column}::numeric, 1)::float8 else ${column} end)`;
+}
+
+/** A report's flags and the viewer's abilities; null when it is missing or not visible. */
+export interface ReportAccess extends ItemAccess {
+  relation: OwnerRelation;
+  rules: ReportRules;
+  withholds: ReturnType<typeof reportWithholds>;
+}
+
+export async function reportAccess(
+  db: Database,
+  viewerId: number | null,
+  reportId: number,
+): Promise<ReportAccess | null> {
+  const [row] = await db
+    .select({
+      ownerId: reports.userId,
+      privacyLevel: reports.privacyLevel,
+      policyVisibility: reports.policyVisibility,
+      allowsComments: reports.allowsComments,
+      hidesLocation: reports.hidesLocation,
+      hidesHunter: reports.hidesHunter,
+      ...reportTiesSelection(viewerId),
+    })
+    .from(reports)
+    .where(eq(reports.id, reportId))
+    .limit(1);
+  if (!row) return null;
+  const relation = ownerRelation(viewerId, row.ownerId, row);
+  if (!canSeeReport(relation, row, row.isAllowedUser)) return null;
+  return {
+    ownerId: row.ownerId,
+    privacyLevel: toPrivacyLevel(row.privacyLevel),
+    permissions: reportPermissions(relation, row),
+    relation,
+    rules: row,
+    withholds: reportWithholds(relation, row),
+  };
+}
