@@ -8,6 +8,7 @@ import { huntsRoutes } from './hunts/routes.js';
 import { locationsRoutes } from './locations/routes.js';
 import { mapRoutes } from './map/routes.js';
 import { photoRoutes } from './photos/routes.js';
+import { reportsRoutes } from './reports/routes.js';
 import { usersRoutes } from './users/routes.js';
 
 /** Every domain module, mounted under /api. */
@@ -21,4 +22,5 @@ export async function registerModules(api: FastifyInstance, context: AppContext)
   await locationsRoutes(api, context);
   await mapRoutes(api, context);
   await photoRoutes(api, context);
+  await reportsRoutes(api, context);
 }

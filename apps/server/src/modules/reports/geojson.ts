@@ -1,0 +1,82 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { ANONYMOUS_HUNTER_NAME, type ReportGeojsonQuery } from '@marshlog/domain';
+import type { Database } from '../../db/client.js';
+import { hunts, reports, users } from '../../db/schema.js';
+import {
+  EMPTY_FEATURE_COLLECTION,
+  featureCollectionTextSql,
+  isoTimestampSql,
+  pointFeatureSql,
+  withinBoundingBox,
+} from '../../platform/geojson.js';
+import { reportHunterWithheld, reportLocationWithheld } from '../../platform/visibility/index.js';
+import { commentCount, linkedHuntJoin, photoCount, reportFilterCondition } from './queries.js';
+
+/** SQL: the viewer wrote the current `reports` row. */
+export function isAuthorSql(viewerId: number | null): SQL<boolean> {
+  return viewerId === null ? sql<boolean>`false` : sql<boolean>`(${reports.userId} = ${viewerId})`;
+}
+
+/** SQL: the map-view author object, anonymous where the report withholds its hunter. */
+function authorSql(viewerId: number | null): SQL {
+  return sql`case when ${reportHunterWithheld(viewerId)}
+    then json_build_object('id', null, 'username', null, 'name', ${ANONYMOUS_HUNTER_NAME}::text)
+    else json_build_object('id', ${users.id}, 'username', ${users.username}, 'name', ${users.name}) end`;
+}
+
+/**
+ * GET /api/reports/geojson/: every report the viewer may see under the filters (within `bbox`
+ * when given), newest first, as JSON text built by the database in one query. Reports whose
+ * policy withholds the exact place from the viewer are left off; the map-view fields are the
+ * properties (seed 001 "Report (map view)").
+ */
+export async function reportFeatureCollectionText(
+  db: Database,
+  viewerId: number | null,
+  query: ReportGeojsonQuery,
+): Promise<string> {
+  const isAuthor = isAuthorSql(viewerId);
+  const feature = pointFeatureSql(
+    reports,
+    sql`json_build_object(
+      'id', ${reports.id},
+      'title', ${reports.title},
+      'content', ${reports.content},
+      'report_date', ${reports.reportDate},
+      'location_name', ${reports.locationName},
+      'latitude', ${reports.latitude},
+      'longitude', ${reports.longitude},
+      'bird_activity', ${reports.birdActivity},
+      'weather_conditions', ${reports.weatherConditions},
+      'comment_count', ${commentCount},
+      'photo_count', ${photoCount},
+      'hunt', case when ${hunts.id} is null then null else json_build_object(
+        'id', ${hunts.id}, 'date_of_hunt', ${hunts.dateOfHunt}, 'total_birds', ${hunts.totalBirds}) end,
+      'sharing_policy', case when ${isAuthor} then ${reports.sharingPolicyId} else null end,
+      'privacy_level', ${reports.privacyLevel},
+      'is_owner', ${isAuthor},
+      'can_edit', ${isAuthor},
+      'can_view_details', true,
+      'can_comment', ${viewerId === null ? sql`false` : sql`(${isAuthor} or ${reports.allowsComments})`},
+      'can_upload_photos', ${isAuthor},
+      'created_at', ${isoTimestampSql(reports.createdAt)},
+      'updated_at', ${isoTimestampSql(reports.updatedAt)},
+      'user', ${authorSql(viewerId)}
+    )`,
+  );
+  const [row] = await db
+    .select({
+      body: featureCollectionTextSql(feature, sql`${reports.createdAt} desc, ${reports.id} desc`),
+    })
+    .from(reports)
+    .innerJoin(users, eq(users.id, reports.userId))
+    .leftJoin(hunts, linkedHuntJoin(viewerId))
+    .where(
+      and(
+        reportFilterCondition(viewerId, query),
+        sql`not ${reportLocationWithheld(viewerId)}`,
+        withinBoundingBox(query.bbox, reports),
+      ),
+    );
+  return row?.body ?? EMPTY_FEATURE_COLLECTION;
+}

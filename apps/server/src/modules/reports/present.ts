@@ -1,0 +1,64 @@
+import { ANONYMOUS_HUNTER_NAME, type Report, type ReportAuthor } from '@marshlog/domain';
+import {
+  ownerRelation,
+  reportPermissions,
+  reportWithholds,
+} from '../../platform/visibility/index.js';
+import { toPrivacyLevel } from '../../platform/visibility/hunts.js';
+import { presentUser, type OwnerRow } from '../users/present.js';
+import type { ReportRow } from './queries.js';
+
+/** Who an anonymous report's author is to everyone else: nobody in particular. */
+export const ANONYMOUS_AUTHOR: ReportAuthor = {
+  id: null,
+  username: null,
+  email: null,
+  name: ANONYMOUS_HUNTER_NAME,
+  first_name: null,
+  profile_image_url: null,
+};
+
+/** A user as a report or its comments show them: anonymous where the report withholds them. */
+export function presentAuthor(
+  user: OwnerRow,
+  options: { anonymous: boolean; showEmail: boolean },
+): ReportAuthor {
+  return options.anonymous ? ANONYMOUS_AUTHOR : presentUser(user, { showEmail: options.showEmail });
+}
+
+/**
+ * The report JSON. Coordinates arrive already rounded where the policy withholds the place
+ * (reportCoordinate in SQL); the policy id is the owner's business only.
+ */
+export function presentReport(row: ReportRow, viewerId: number | null): Report {
+  const { report, owner } = row;
+  const relation = ownerRelation(viewerId, report.userId, row);
+  const withholds = reportWithholds(relation, report);
+  const permissions = reportPermissions(relation, report);
+  return {
+    id: report.id,
+    title: report.title,
+    content: report.content,
+    report_date: report.reportDate,
+    location_name: report.locationName,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    bird_activity: report.birdActivity,
+    weather_conditions: report.weatherConditions,
+    hunt: row.hunt
+      ? { id: row.hunt.id, date_of_hunt: row.hunt.dateOfHunt, total_birds: row.hunt.totalBirds }
+      : null,
+    sharing_policy: permissions.is_owner ? report.sharingPolicyId : null,
+    privacy_level: toPrivacyLevel(report.privacyLevel),
+    comment_count: row.commentCount,
+    photo_count: row.photoCount,
+    user: presentAuthor(owner, {
+      anonymous: withholds.hunter,
+      showEmail: permissions.is_owner || row.isFriend,
+    }),
+    ...permissions,
+    location_obscured: withholds.location,
+    created_at: report.createdAt.toISOString(),
+    updated_at: report.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  myReportsQuerySchema,
+  nearbyReportSchema,
+  paginatedSchema,
+  reportCreateSchema,
+  reportFeatureCollectionSchema,
+  reportGeojsonQuerySchema,
+  reportListQuerySchema,
+  reportNearbyQuerySchema,
+  reportSchema,
+  reportUpdateSchema,
+} from '@marshlog/domain';
+import type { AppContext } from '../../platform/context.js';
+import { sendJsonText } from '../../platform/geojson.js';
+import { pageRequest, paginate } from '../../platform/pagination.js';
+import { idParamsSchema } from '../../platform/params.js';
+import { requireViewer } from '../../platform/viewer.js';
+import { removePhotoFiles } from '../photos/attached.js';
+import { reportFeatureCollectionText } from './geojson.js';
+import { findNearbyReports } from './nearby.js';
+import {
+  createReport,
+  deleteReport,
+  getReport,
+  listMyReports,
+  listReports,
+  updateReport,
+} from './service.js';
+
+const tags = ['reports'];
+const security = [{ bearerAuth: [] }];
+
+/** Field reports (seed 000 section 7, seed 001 "Report (map view)"). */
+export async function reportsRoutes(app: FastifyInstance, { db, storage }: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/reports/',
+    {
+      schema: {
+        tags,
+        querystring: reportListQuerySchema,
+        response: { 200: paginatedSchema(reportSchema) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const { count, results } = await listReports(db, request.viewer?.id ?? null, query);
+      return paginate(request, pageRequest(query.page, query.page_size), count, results);
+    },
+  );
+
+  api.get(
+    '/reports/my_reports/',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: myReportsQuerySchema,
+        response: { 200: paginatedSchema(reportSchema) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { query } = request;
+      const { count, results } = await listMyReports(db, viewer.id, query);
+      return paginate(request, pageRequest(query.page, query.page_size), count, results);
+    },
+  );
+
+  api.get(
+    '/reports/geojson/',
+    {
+      schema: {
+        tags,
+        querystring: reportGeojsonQuerySchema,
+        response: { 200: reportFeatureCollectionSchema },
+      },
+    },
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await reportFeatureCollectionText(db, request.viewer?.id ?? null, request.query),
+      ),
+  );
+
+  api.get(
+    '/reports/nearby/',
+    {
+      schema: {
+        tags,
+        querystring: reportNearbyQuerySchema,
+        response: { 200: paginatedSchema(nearbyReportSchema) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const { count, results } = await findNearbyReports(db, request.viewer?.id ?? null, query);
+      return paginate(request, pageRequest(query.page, query.page_size), count, results);
+    },
+  );
+
+  api.get(
+    '/reports/:id/',
+    { schema: { tags, params: idParamsSchema, response: { 200: reportSchema } } },
+    async (request) => getReport(db, request.viewer?.id ?? null, request.params.id),
+  );
+
+  api.post(
+    '/reports/',
+    { schema: { tags, security, body: reportCreateSchema, response: { 201: reportSchema } } },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      return reply.status(201).send(await createReport(db, viewer.id, request.body));
+    },
+  );
+
+  api.patch(
+    '/reports/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: reportUpdateSchema,
+        response: { 200: reportSchema },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      return updateReport(db, viewer.id, request.params.id, request.body);
+    },
+  );
+
+  api.delete(
+    '/reports/:id/',
+    { schema: { tags, security, params: idParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const photoFiles = await deleteReport(db, viewer.id, request.params.id);
+      await removePhotoFiles(storage, photoFiles, request.log);
+      return reply.status(204).send(null);
+    },
+  );
+}
