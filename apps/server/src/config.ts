@@ -41,6 +41,15 @@ const envSchema = z.object({
     )
     .optional(),
   MAPBOX_TOKEN: z.string().min(1).optional(),
+  WEATHER_PROVIDER: z
+    .enum(['open-meteo', 'visual-crossing'], {
+      error: 'WEATHER_PROVIDER must be open-meteo or visual-crossing',
+    })
+    .optional(),
+  VISUAL_CROSSING_KEY: z.string().min(1).optional(),
+  WEATHER_BASE_URL: z
+    .url('WEATHER_BASE_URL must be a URL such as http://localhost:8081')
+    .optional(),
 });
 
 export interface OidcProviderConfig {
@@ -49,6 +58,16 @@ export interface OidcProviderConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
+}
+
+/** Where weather comes from: Open-Meteo keyless by default, Visual Crossing with its key. */
+export interface WeatherConfig {
+  provider: 'open-meteo' | 'visual-crossing';
+  visualCrossingKey?: string;
+  /** A self-hosted Open-Meteo, or a test server; unset: the provider's own service. */
+  baseUrl?: string;
+  /** How long a provider call may take (10 s, seed 000 section 9); shortened only by tests. */
+  timeoutMs: number;
 }
 
 export interface S3Config {
@@ -87,6 +106,7 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   /** The base map style replacing the keyless default, and the token of a mapbox:// style. */
   map: { styleUrl?: string; mapboxToken?: string };
+  weather: WeatherConfig;
   /** A ready database, for tests that build it themselves. */
   inMemoryDatabase?: boolean;
 }
@@ -118,6 +138,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const oidc = readOidcProviders(env);
   problems.push(...oidc.problems);
+  if (
+    parsed.success &&
+    parsed.data.WEATHER_PROVIDER === 'visual-crossing' &&
+    !parsed.data.VISUAL_CROSSING_KEY
+  ) {
+    problems.push('VISUAL_CROSSING_KEY: required with WEATHER_PROVIDER=visual-crossing');
+  }
   if (!parsed.success || problems.length > 0) throw configError(problems);
   const e = parsed.data;
   const port = e.PORT ?? DEFAULT_PORT;
@@ -147,6 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     map: { styleUrl: e.MAP_STYLE_URL, mapboxToken: e.MAPBOX_TOKEN },
+    weather: {
+      provider: e.WEATHER_PROVIDER ?? (e.VISUAL_CROSSING_KEY ? 'visual-crossing' : 'open-meteo'),
+      visualCrossingKey: e.VISUAL_CROSSING_KEY,
+      baseUrl: e.WEATHER_BASE_URL?.replace(/\/$/, ''),
+      timeoutMs: 10_000,
+    },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     passwordHashCost: OWASP_SCRYPT_COST,
     loginFailuresPerHour: 100,

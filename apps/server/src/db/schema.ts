@@ -494,3 +494,22 @@ export const reportComments = pgTable(
     index('report_comments_user_idx').on(t.userId),
   ],
 );
+
+/** Weather answers of past days, kept for good (migration 0004; modules/weather). */
+export const weatherDays = pgTable(
+  'weather_days',
+  {
+    provider: varchar('provider', { length: 20 }).notNull(),
+    latitudeE4: integer('latitude_e4').notNull(),
+    longitudeE4: integer('longitude_e4').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    weather: jsonb('weather').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'weather_days_pkey',
+      columns: [t.provider, t.latitudeE4, t.longitudeE4, t.day],
+    }),
+  ],
+);

@@ -10,6 +10,11 @@ import { mapRoutes } from './map/routes.js';
 import { photoRoutes } from './photos/routes.js';
 import { reportsRoutes } from './reports/routes.js';
 import { usersRoutes } from './users/routes.js';
+import { weatherRoutes } from './weather/routes.js';
+import { chatRoutes } from './chat/routes.js';
+import { chatSocketRoute } from './chat/socket.js';
+import { notificationsRoutes } from './notifications/routes.js';
+import { feedSocketRoute } from './notifications/feed-socket.js';
 
 /** Every domain module, mounted under /api. */
 export async function registerModules(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -23,4 +28,16 @@ export async function registerModules(api: FastifyInstance, context: AppContext)
   await mapRoutes(api, context);
   await photoRoutes(api, context);
   await reportsRoutes(api, context);
+  await weatherRoutes(api, context);
+  await chatRoutes(api, context);
+  await notificationsRoutes(api, context);
+}
+
+/** The websockets, at the root beside /api (DESIGN.md section 4). */
+export async function registerSocketModules(
+  app: FastifyInstance,
+  context: AppContext,
+): Promise<void> {
+  await chatSocketRoute(app, context);
+  await feedSocketRoute(app, context);
 }
