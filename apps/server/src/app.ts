@@ -16,7 +16,8 @@ import { registerWebApp } from './platform/web-app.js';
 import { registerApiCompression } from './platform/compression.js';
 import { createStorage, registerStorageRoutes } from './platform/storage/index.js';
 import type { AppContext } from './platform/context.js';
-import { registerModules } from './modules/index.js';
+import { registerModules, registerSocketModules } from './modules/index.js';
+import { createRealtime, registerRealtime } from './platform/realtime/index.js';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config. */
@@ -62,7 +63,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     const storage = createStorage(config, jwtSecret);
     app.addHook('onClose', () => storage.close());
     await storage.ready();
-    const context: AppContext = { config, db: database.db, database, tokens, storage };
+    const realtime = await createRealtime(config.redisUrl, app.log);
+    const context: AppContext = { config, db: database.db, database, tokens, storage, realtime };
+    await registerRealtime(app, realtime);
 
     registerErrorHandling(app, database);
     await app.register(helmet, {
@@ -91,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       },
       { prefix: '/api' },
     );
+    await registerSocketModules(app, context);
     await registerWebApp(app, config.webDist);
     return app;
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import type { AccessTokens } from './access-tokens.js';
+import type { Realtime } from './realtime/index.js';
 import type { ObjectStorage } from './storage/types.js';
 
 /** What every module is given: narrow services, never the Fastify instance's globals. */
@@ -11,4 +12,6 @@ export interface AppContext {
   tokens: AccessTokens;
   /** Photo files: local disk, or S3-compatible when S3_BUCKET is set. */
   storage: ObjectStorage;
+  /** Live events: the bus (in-process, or Redis with REDIS_URL) and this instance's sockets. */
+  realtime: Realtime;
 }

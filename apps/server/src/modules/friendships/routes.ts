@@ -26,7 +26,7 @@ const actionToStatus = { accepted: 'accept', declined: 'decline', blocked: 'bloc
  * Friend requests and blocks (DESIGN.md sections 5 and 6). Every route needs a signed-in hunter
  * and sees only rows they are party to; anything else is 404.
  */
-export async function friendshipsRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function friendshipsRoutes(app: FastifyInstance, { db, realtime }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   async function present(viewerId: number, id: number) {
@@ -70,7 +70,7 @@ export async function friendshipsRoutes(app: FastifyInstance, { db }: AppContext
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const { id, created } = await createFriendship(db, viewer.id, request.body);
+      const { id, created } = await createFriendship(db, viewer.id, request.body, realtime.bus);
       return reply.status(created ? 201 : 200).send(await present(viewer.id, id));
     },
   );
@@ -99,6 +99,7 @@ export async function friendshipsRoutes(app: FastifyInstance, { db }: AppContext
         viewer.id,
         request.params.id,
         actionToStatus[request.body.status],
+        realtime.bus,
       );
       return present(viewer.id, request.params.id);
     },
@@ -121,7 +122,7 @@ export async function friendshipsRoutes(app: FastifyInstance, { db }: AppContext
       { schema: { tags, security, params: idParamsSchema, response: { 200: friendshipSchema } } },
       async (request) => {
         const viewer = requireViewer(request);
-        await applyFriendshipAction(db, viewer.id, request.params.id, action);
+        await applyFriendshipAction(db, viewer.id, request.params.id, action, realtime.bus);
         return present(viewer.id, request.params.id);
       },
     );

@@ -8,7 +8,9 @@ import {
 import type { Database } from '../../db/client.js';
 import { friendships } from '../../db/schema.js';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.js';
+import { transactionWithEvents, type EventBus } from '../../platform/realtime/index.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
+import { recordNotification } from '../notifications/service.js';
 import {
   lockFriendshipBetween,
   lockFriendshipForViewer,
@@ -25,18 +27,21 @@ export interface FriendshipCreateResult {
 }
 
 /**
- * POST /api/friendships/. A request creates a pending row; `status: 'blocked'` blocks the hunter
- * whether or not a row exists (an existing friendship or request becomes the block).
+ * POST /api/friendships/. A request creates a pending row and the addressee's friend_request
+ * notification in the same transaction; `status: 'blocked'` blocks the hunter whether or not a
+ * row exists (an existing friendship or request becomes the block), and notifies nobody.
  */
 export async function createFriendship(
   db: Database,
   viewerId: number,
   input: { to_user: number; status: 'pending' | 'blocked' },
+  bus?: EventBus,
 ): Promise<FriendshipCreateResult> {
   const toUser = input.to_user;
   if (toUser === viewerId) throw fieldError('to_user', FRIENDSHIP_MESSAGES.notYourself);
   try {
-    return await db.transaction(async (tx) => {
+    return await transactionWithEvents(db, bus, async (events) => {
+      const tx = events.db;
       if (!(await userExists(tx, toUser))) throw noSuchHunter();
       const existing = await lockFriendshipBetween(tx, viewerId, toUser);
       if (existing)
@@ -51,6 +56,14 @@ export async function createFriendship(
         })
         .returning({ id: friendships.id });
       if (!row) throw new Error('friendship insert returned no row');
+      if (input.status === 'pending') {
+        await recordNotification(events, {
+          recipientId: toUser,
+          actorId: viewerId,
+          kind: 'friend_request',
+          target: { type: 'friendship', id: row.id },
+        });
+      }
       return { id: row.id, created: true };
     });
   } catch (error) {
@@ -95,14 +108,19 @@ async function setStatus(
     .where(eq(friendships.id, id));
 }
 
-/** accept, decline or block one row the viewer is party to (404 otherwise). */
+/**
+ * accept, decline or block one row the viewer is party to (404 otherwise). An accept tells the
+ * requester (friend_accepted) in the same transaction; without a bus nothing is pushed live.
+ */
 export async function applyFriendshipAction(
   db: Database,
   viewerId: number,
   id: number,
   action: FriendshipAction,
+  bus?: EventBus,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transactionWithEvents(db, bus, async (events) => {
+    const tx = events.db;
     const row = await lockFriendshipForViewer(tx, viewerId, id);
     if (!row) throw notFound();
     const transition = friendshipTransition(
@@ -124,6 +142,14 @@ export async function applyFriendshipAction(
       transition.status,
       transition.status === 'blocked' ? viewerId : null,
     );
+    if (transition.status === 'accepted') {
+      await recordNotification(events, {
+        recipientId: row.fromUserId,
+        actorId: viewerId,
+        kind: 'friend_accepted',
+        target: { type: 'friendship', id: row.id },
+      });
+    }
   });
 }
 

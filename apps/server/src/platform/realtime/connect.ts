@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import { SOCKET_CLOSE_CODES, SOCKET_CLOSE_REASONS } from '@marshlog/domain';
+import type { AccessTokens } from '../access-tokens.js';
+import type { SocketLike } from './hub.js';
+
+/** What a socket route does once its hunter is known and allowed in. */
+export interface SocketRoom {
+  /** Called with each parsed JSON frame; a frame that is not JSON never reaches it. */
+  onFrame(frame: unknown): Promise<void>;
+}
+
+/**
+ * Accepts a socket whose token is in the query (`?token=JWT`): a bad or expired token closes it
+ * with 4401, a room the hunter may not enter (`open` answers null) with 4404. Frames that arrive
+ * while this is decided wait, in order; malformed frames are ignored and the connection kept.
+ */
+export function acceptSocket(
+  socket: SocketLike,
+  request: FastifyRequest,
+  tokens: AccessTokens,
+  open: (viewerId: number) => Promise<SocketRoom | null>,
+): void {
+  const waiting: unknown[] = [];
+  let room: SocketRoom | null = null;
+  let queue = Promise.resolve();
+  const handle = (frame: unknown) => {
+    if (!room) return;
+    const current = room;
+    queue = queue
+      .then(() => current.onFrame(frame))
+      .catch((error: unknown) => request.log.error({ err: error }, 'socket frame failed'));
+  };
+  socket.on('message', (data: unknown) => {
+    const frame = parseFrame(data);
+    if (frame === undefined) return;
+    if (room) handle(frame);
+    else waiting.push(frame);
+  });
+
+  void (async () => {
+    const token = new URL(request.url, 'http://marshlog.local').searchParams.get('token');
+    const claims = token ? await tokens.verify(token) : null;
+    if (!claims) {
+      socket.close(SOCKET_CLOSE_CODES.unauthorized, SOCKET_CLOSE_REASONS.unauthorized);
+      return;
+    }
+    const opened = await open(claims.userId);
+    if (!opened) {
+      socket.close(SOCKET_CLOSE_CODES.notFound, SOCKET_CLOSE_REASONS.notFound);
+      return;
+    }
+    room = opened;
+    for (const frame of waiting.splice(0)) handle(frame);
+  })().catch((error: unknown) => {
+    request.log.error({ err: error }, 'socket could not be opened');
+    socket.close(1011, 'Server error');
+  });
+}
+
+/** A frame's JSON object, or undefined when it is not a JSON object. */
+function parseFrame(data: unknown): unknown {
+  const text = Buffer.isBuffer(data) ? data.toString('utf8') : typeof data === 'string' ? data : '';
+  if (text.length === 0 || text.length > 16_384) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

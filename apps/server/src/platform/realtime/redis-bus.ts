@@ -1,0 +1,92 @@
+import { Redis } from 'ioredis';
+import { ConfigError } from '../../config.js';
+import type { BusLogger, EventBus, EventListener, RealtimeEvent } from './bus.js';
+
+const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * Redis pub/sub for several instances: one connection publishes, one subscribes. The server
+ * refuses to start when REDIS_URL is set but Redis does not answer (DESIGN.md section 7); once
+ * running, a lost connection is retried, and events published meanwhile are lost (clients re-sync).
+ */
+export async function connectRedisBus(url: string, log: BusLogger): Promise<EventBus> {
+  let booting = true;
+  const options = {
+    lazyConnect: true,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    maxRetriesPerRequest: 2,
+    retryStrategy: (attempt: number) => (booting ? null : Math.min(attempt * 200, 2000)),
+  };
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  for (const [role, client] of [
+    ['publisher', publisher],
+    ['subscriber', subscriber],
+  ] as const) {
+    client.on('error', (error: Error) => {
+      if (!booting) log.warn({ err: error, role }, 'Redis connection error; retrying');
+    });
+  }
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+  } catch (error) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw new ConfigError(
+      `Cannot reach Redis at REDIS_URL (${describeServer(url)}): ${(error as Error).message}`,
+    );
+  }
+  booting = false;
+
+  const listeners = new Map<string, Set<EventListener>>();
+  subscriber.on('message', (channel: string, text: string) => {
+    const current = listeners.get(channel);
+    if (!current) return;
+    let event: RealtimeEvent;
+    try {
+      event = JSON.parse(text) as RealtimeEvent;
+    } catch (error) {
+      log.error({ err: error, channel }, 'unreadable realtime event from Redis');
+      return;
+    }
+    for (const listener of current) listener(event);
+  });
+
+  return {
+    async publish(channel, event) {
+      try {
+        await publisher.publish(channel, JSON.stringify(event));
+      } catch (error) {
+        log.error({ err: error, channel }, 'realtime event not published to Redis');
+      }
+    },
+    async subscribe(channel, listener) {
+      let current = listeners.get(channel);
+      if (!current) {
+        listeners.set(channel, (current = new Set()));
+        await subscriber.subscribe(channel);
+      }
+      current.add(listener);
+      return async () => {
+        current.delete(listener);
+        if (current.size > 0 || listeners.get(channel) !== current) return;
+        listeners.delete(channel);
+        await subscriber.unsubscribe(channel).catch((error: unknown) => {
+          log.warn({ err: error, channel }, 'Redis unsubscribe failed');
+        });
+      };
+    },
+    async close() {
+      listeners.clear();
+      await Promise.all([publisher.quit(), subscriber.quit()]).catch((error: unknown) => {
+        log.warn({ err: error }, 'Redis did not close cleanly');
+      });
+    },
+  };
+}
+
+/** host:port of a Redis URL, never its password. */
+function describeServer(url: string): string {
+  const { hostname, port } = new URL(url);
+  return `${hostname}:${port || '6379'}`;
+}
