@@ -14,6 +14,7 @@ export interface NavItem {
 export const navigation: NavItem[] = [
   { to: '/hunts', label: 'Hunts', icon: 'hunts' },
   { to: '/locations', label: 'Locations', icon: 'locations' },
+  { to: '/reports', label: 'Reports', icon: 'reports' },
   { to: '/gallery', label: 'Gallery', icon: 'gallery' },
   { to: '/friends', label: 'Friends', icon: 'friends' },
   { to: '/profile', label: 'Profile', icon: 'profile' },

@@ -36,6 +36,11 @@ export const signedInRoutes: AppRoute[] = [
     page: lazyPage(() => import('../features/locations/LocationCreatePage')),
   },
   { path: '/gallery', page: lazyPage(() => import('../features/photos/GalleryPage')) },
+  { path: '/reports', page: lazyPage(() => import('../features/reports/ReportsPage')) },
+  {
+    path: '/reports/policies',
+    page: lazyPage(() => import('../features/reports/SharingPoliciesPage')),
+  },
 ];
 
 /**
@@ -48,6 +53,7 @@ export const publicRoutes: AppRoute[] = [
     path: '/locations/:id',
     page: lazyPage(() => import('../features/locations/LocationDetailPage')),
   },
+  { path: '/reports/:id', page: lazyPage(() => import('../features/reports/ReportDetailPage')) },
 ];
 
 /** The sign-in screens, outside the app layout. */

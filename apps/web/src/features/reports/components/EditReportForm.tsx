@@ -1,0 +1,138 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { REPORT_CONTENT_MAX_LENGTH, type Report, type ReportUpdateInput } from '@marshlog/domain';
+import { applyServerErrors } from '../../../api';
+import { coordinateFromInput } from '../../../lib/coordinate-input';
+import {
+  Button,
+  Card,
+  CoordinateInputs,
+  PRIVACY_OPTIONS,
+  Select,
+  TextArea,
+  TextField,
+  useToast,
+} from '../../../ui';
+import { FormError } from '../../auth/AuthCard';
+import { useUpdateReport } from '../api';
+import type { ReportEditInput, ReportEditValues } from '../report-schemas';
+import { reportEditResolver } from '../schemas';
+
+const EDIT_FIELDS = [
+  'title',
+  'location_name',
+  'content',
+  'report_date',
+  'privacy_level',
+  'latitude',
+  'longitude',
+] as const satisfies readonly (keyof ReportEditInput)[];
+
+function editFormFrom(report: Report): ReportEditInput {
+  return {
+    title: report.title,
+    location_name: report.location_name ?? '',
+    content: report.content,
+    report_date: report.report_date,
+    privacy_level: report.privacy_level,
+    latitude: report.latitude,
+    longitude: report.longitude,
+  };
+}
+
+/** Only what changed is sent. */
+function changesFrom(report: Report, values: ReportEditValues): ReportUpdateInput {
+  const changes: ReportUpdateInput = {};
+  for (const field of EDIT_FIELDS) {
+    if (values[field] !== report[field]) Object.assign(changes, { [field]: values[field] });
+  }
+  return changes;
+}
+
+/** The author edits the report in place: its text, date, place and privacy level. */
+export function EditReportForm({ report, onDone }: { report: Report; onDone: () => void }) {
+  const form = useForm<ReportEditInput, unknown, ReportEditValues>({
+    resolver: reportEditResolver,
+    defaultValues: editFormFrom(report),
+    mode: 'onTouched',
+  });
+  const update = useUpdateReport(report.id);
+  const toast = useToast();
+  const { errors, isDirty } = form.formState;
+  const content = useWatch({ control: form.control, name: 'content' }) ?? '';
+  const coordinate = { setValueAs: coordinateFromInput };
+
+  const save = (values: ReportEditValues) =>
+    update.mutate(changesFrom(report, values), {
+      onSuccess: () => {
+        toast.success('Report updated');
+        onDone();
+      },
+      onError: (error) => applyServerErrors(error, form.setError, EDIT_FIELDS),
+    });
+
+  return (
+    <Card>
+      <form
+        aria-label="Edit report"
+        noValidate
+        className="flex flex-col gap-5"
+        onSubmit={form.handleSubmit(save)}
+      >
+        <h2 className="text-lg font-semibold text-ink">Edit report</h2>
+        <FormError message={errors.root?.server?.message} />
+        <TextField label="Report Title" error={errors.title?.message} {...form.register('title')} />
+        <TextField
+          label="Location Name"
+          optional
+          error={errors.location_name?.message}
+          {...form.register('location_name')}
+        />
+        <TextArea
+          label="Report Content"
+          rows={5}
+          counter={{ count: content.length, max: REPORT_CONTENT_MAX_LENGTH }}
+          error={errors.content?.message}
+          {...form.register('content')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Report date"
+            type="date"
+            error={errors.report_date?.message}
+            {...form.register('report_date')}
+          />
+          <Select
+            label="Privacy"
+            options={PRIVACY_OPTIONS}
+            error={errors.privacy_level?.message}
+            {...form.register('privacy_level')}
+          />
+        </div>
+        <fieldset className="grid grid-cols-2 gap-3 sm:gap-5">
+          <legend className="mb-2 font-medium text-ink">Coordinates</legend>
+          <CoordinateInputs
+            inputProps={{ inputMode: 'decimal' }}
+            latitude={{ error: errors.latitude?.message, ...form.register('latitude', coordinate) }}
+            longitude={{
+              error: errors.longitude?.message,
+              ...form.register('longitude', coordinate),
+            }}
+          />
+        </fieldset>
+        <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5">
+          <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            loading={update.isPending}
+            loadingText="Saving..."
+            disabled={!isDirty}
+          >
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { REPORT_TOASTS } from '@marshlog/domain';
+import { Button, Modal } from '../../../ui';
+import type { CreateReportModalProps } from './CreateReportModal';
+import { ReportComposer } from './ReportComposer';
+import { autoCloseDelay, OPEN, type ReportModalState } from './report-modal-state';
+
+const SUBMIT_LABELS = { saving: 'Creating report...', uploading: 'Uploading photos...' } as const;
+
+/**
+ * The Create Report modal (seed 000 sections 2 and 4): open -> submitting -> created, then it
+ * closes itself. Closing is blocked while submitting; Escape and the overlay close it otherwise.
+ */
+export function CreateReportDialog({
+  open,
+  onClose,
+  initialPoint,
+  onCreated,
+}: CreateReportModalProps) {
+  const formId = useId();
+  const [modal, setModal] = useState<ReportModalState>(OPEN);
+  const submitting = modal.state === 'submitting';
+
+  const close = () => {
+    setModal(OPEN);
+    onClose();
+  };
+
+  // The timer must not restart when the caller passes a new onClose on a re-render.
+  const latestClose = useRef(onClose);
+  useEffect(() => {
+    latestClose.current = onClose;
+  });
+  const delay = autoCloseDelay(modal);
+  useEffect(() => {
+    if (delay === null) return;
+    const timer = setTimeout(() => {
+      setModal(OPEN);
+      latestClose.current();
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [delay]);
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? undefined : close())}
+      title="Create Report"
+      description="Tell your partners what the birds are doing."
+      size="lg"
+      preventClose={submitting}
+      footer={
+        <>
+          <Button variant="ghost" onClick={close} disabled={submitting}>
+            {modal.state === 'created' ? 'Close' : 'Cancel'}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            loading={submitting}
+            loadingText={submitting ? SUBMIT_LABELS[modal.step] : undefined}
+            disabled={modal.state === 'created'}
+            data-state={modal.state}
+          >
+            {modal.state === 'created' ? REPORT_TOASTS.submitCreated : 'Create Report'}
+          </Button>
+        </>
+      }
+    >
+      {open ? (
+        <ReportComposer
+          formId={formId}
+          initialPoint={initialPoint}
+          modal={modal}
+          onState={setModal}
+          onCreated={onCreated}
+        />
+      ) : null}
+    </Modal>
+  );
+}

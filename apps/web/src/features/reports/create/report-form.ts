@@ -1,0 +1,52 @@
+import {
+  DEFAULT_REPORT_PRIVACY_CHOICE,
+  privacyLevelForChoice,
+  type Coordinates,
+  type ReportCreateInput,
+} from '@marshlog/domain';
+import { todayIsoDate } from '../../hunts/format';
+import type { ReportFormInput, ReportFormValues } from '../report-schemas';
+
+export type { ReportFormInput, ReportFormValues };
+
+/** A fresh Create Report form: Everyone, today, and the point it was opened at, if any. */
+export function emptyReportForm(initialPoint?: Coordinates): Partial<ReportFormInput> {
+  return {
+    title: '',
+    location_name: '',
+    content: '',
+    privacy: DEFAULT_REPORT_PRIVACY_CHOICE,
+    allowed_users: [],
+    report_date: todayIsoDate(),
+    latitude: initialPoint?.latitude,
+    longitude: initialPoint?.longitude,
+  };
+}
+
+/**
+ * What POST /reports/ is sent: the privacy choice mapped to its level (public, group -> friends,
+ * the rest private); My Hunting Partners also names the friends the server shares it with.
+ */
+export function createPayload(values: ReportFormValues): ReportCreateInput {
+  return {
+    title: values.title,
+    content: values.content,
+    location_name: values.location_name,
+    privacy_level: privacyLevelForChoice(values.privacy),
+    latitude: values.latitude,
+    longitude: values.longitude,
+    report_date: values.report_date,
+    ...(values.privacy === 'user' ? { allowed_users: values.allowed_users } : {}),
+  };
+}
+
+/** The fields the server may name in its `errors`, placed on the matching form fields. */
+export const REPORT_FORM_FIELDS = [
+  'title',
+  'content',
+  'location_name',
+  'report_date',
+  'latitude',
+  'longitude',
+  'allowed_users',
+] as const satisfies readonly (keyof ReportFormInput)[];
