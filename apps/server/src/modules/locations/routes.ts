@@ -36,7 +36,7 @@ const tags = ['locations'];
 const security = [{ bearerAuth: [] }];
 
 /** Saved hunting locations and their shares (seed 001 section 7, DESIGN.md section 6). */
-export async function locationsRoutes(app: FastifyInstance, { db, storage }: AppContext) {
+export async function locationsRoutes(app: FastifyInstance, { db, storage, realtime }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -151,7 +151,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, storage }: App
     },
     async (request) => {
       const viewer = requireViewer(request);
-      return shareLocation(db, viewer.id, request.params.id, request.body);
+      return shareLocation(db, viewer.id, request.params.id, request.body, realtime.bus);
     },
   );
 

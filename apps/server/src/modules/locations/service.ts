@@ -11,8 +11,10 @@ import {
 import type { Database } from '../../db/client.js';
 import { locationShares, locations, users } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
+import { transactionWithEvents, type EventBus } from '../../platform/realtime/index.js';
 import { ownerTiesSelection } from '../../platform/visibility/relations.js';
 import { locationAccess, type LocationAccess } from '../../platform/visibility/locations.js';
+import { recordNotification } from '../notifications/service.js';
 import { deletePhotoRecordsOf } from '../photos/service.js';
 import { presentLocation } from './present.js';
 import { findLocationRow, findShares, findVisibleLocations } from './queries.js';
@@ -174,15 +176,20 @@ async function shareRefusal(db: Database, ownerId: number, userIds: number[]) {
   return null;
 }
 
-/** The owner grants friends 'view' or 'edit'; sharing again with someone changes their level. */
+/**
+ * The owner grants friends 'view' or 'edit'; sharing again with someone changes their level.
+ * Each hunter shared with gets a location_shared notification in the same transaction.
+ */
 export async function shareLocation(
   db: Database,
   ownerId: number,
   locationId: number,
   request: LocationShareRequest,
+  bus?: EventBus,
 ): Promise<Location> {
   const userIds = [...new Set(request.user_ids)];
-  return db.transaction(async (tx) => {
+  return transactionWithEvents(db, bus, async (events) => {
+    const tx = events.db;
     await lockOwned(tx, ownerId, locationId);
     const refusal = await shareRefusal(tx, ownerId, userIds);
     if (refusal) throw refusal;
@@ -199,6 +206,14 @@ export async function shareLocation(
         target: [locationShares.locationId, locationShares.sharedWithId],
         set: { permissionLevel: request.permission_level },
       });
+    for (const recipientId of userIds) {
+      await recordNotification(events, {
+        recipientId,
+        actorId: ownerId,
+        kind: 'location_shared',
+        target: { type: 'location', id: locationId },
+      });
+    }
     return readLocation(tx, ownerId, locationId);
   });
 }
