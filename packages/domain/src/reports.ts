@@ -230,11 +230,13 @@ export const reportGeojsonQuerySchema = z
   .refine(startNotAfterEnd, rangeIssue);
 export type ReportGeojsonQuery = z.output<typeof reportGeojsonQuerySchema>;
 
+/** A coordinate in a query string: required, a number in range (blank counts as missing). */
 const queryDegrees = (min: number, max: number, required: string, invalid: string) =>
-  z.coerce
-    .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
-    .min(min, invalid)
-    .max(max, invalid);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .pipe(z.coerce.number({ error: invalid }).min(min, invalid).max(max, invalid));
 
 /** GET /api/reports/nearby/: nearest first within `radius` km, paginated. */
 export const reportNearbyQuerySchema = z.object({

@@ -9,6 +9,8 @@ import { locationsRoutes } from './locations/routes.js';
 import { mapRoutes } from './map/routes.js';
 import { photoRoutes } from './photos/routes.js';
 import { reportsRoutes } from './reports/routes.js';
+import { sharingPoliciesRoutes } from './sharing-policies/routes.js';
+import { reportCommentsRoutes } from './report-comments/routes.js';
 import { usersRoutes } from './users/routes.js';
 import { weatherRoutes } from './weather/routes.js';
 import { chatRoutes } from './chat/routes.js';
@@ -28,6 +30,8 @@ export async function registerModules(api: FastifyInstance, context: AppContext)
   await mapRoutes(api, context);
   await photoRoutes(api, context);
   await reportsRoutes(api, context);
+  await sharingPoliciesRoutes(api, context);
+  await reportCommentsRoutes(api, context);
   await weatherRoutes(api, context);
   await chatRoutes(api, context);
   await notificationsRoutes(api, context);
