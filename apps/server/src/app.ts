@@ -9,6 +9,8 @@ import { openPglite, openPostgres, type DatabaseHandle, type QueryListener } fro
 import { createAccessTokens, loadOrCreateSecret } from './platform/access-tokens.js';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors.js';
 import { serializeRequest } from './platform/request-log.js';
+import { REDACTED_LOG_PATHS, serializeError } from './platform/log-redaction.js';
+import { registerInputGuard } from './platform/input-guard.js';
 import { compiledSerializerCompiler } from './platform/serializers.js';
 import { registerViewer } from './platform/viewer.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -24,6 +26,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Sees every statement the app sends (the benchmark's capture); never set in production. */
   onQuery?: QueryListener;
+  /** Where log lines go instead of stdout (tests that read what the logs say). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server: platform plugins, then every domain module. Used by main and tests. */
@@ -32,16 +36,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          'res.headers["set-cookie"]',
-          'req.body.password',
-        ],
-        censor: '[redacted]',
-      },
-      serializers: { req: serializeRequest },
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      serializers: { req: serializeRequest, err: serializeError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     frameworkErrors: answerFrameworkError,
     bodyLimit: 1024 * 1024,
@@ -68,6 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await registerRealtime(app, realtime);
 
     registerErrorHandling(app, database);
+    registerInputGuard(app);
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_MESSAGES, MAX_RECORD_ID } from './input-constants.js';
 import { pageQueryFields } from './pagination.js';
 import { userSchema } from './users.js';
 
@@ -41,7 +42,8 @@ export const friendshipCreateSchema = z.object({
   to_user: z
     .number({ error: FRIENDSHIP_MESSAGES.toUserRequired })
     .int()
-    .positive(FRIENDSHIP_MESSAGES.toUserRequired),
+    .positive(FRIENDSHIP_MESSAGES.toUserRequired)
+    .max(MAX_RECORD_ID, INPUT_MESSAGES.idOutOfRange),
   status: z.enum(['pending', 'blocked']).default('pending'),
 });
 export type FriendshipCreateInput = z.input<typeof friendshipCreateSchema>;

@@ -5,7 +5,7 @@ import {
   longitudeSchema,
   pointFeatureCollectionSchema,
 } from './coordinates.js';
-import { pageQueryFields } from './pagination.js';
+import { jsonRecordIdSchema, pageQueryFields } from './pagination.js';
 import { privacyLevelSchema } from './privacy.js';
 import { featureOwnerSchema, userSchema } from './users.js';
 import { isAllowedPhotoType, photoTypeNotSupportedMessage } from './photo-constants.js';
@@ -87,7 +87,7 @@ export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
 
 export const locationShareRequestSchema = z.object({
   user_ids: z
-    .array(z.number().int().positive())
+    .array(jsonRecordIdSchema)
     .min(1, LOCATION_MESSAGES.shareUsersRequired)
     .max(LOCATION_SHARE_MAX_USERS, LOCATION_MESSAGES.shareTooManyUsers),
   permission_level: sharePermissionLevelSchema,
@@ -98,7 +98,7 @@ export type LocationShareRequest = z.infer<typeof locationShareRequestSchema>;
 export const locationUnshareRequestSchema = z
   .object({
     user_ids: z
-      .array(z.number().int().positive())
+      .array(jsonRecordIdSchema)
       .max(LOCATION_SHARE_MAX_USERS, LOCATION_MESSAGES.shareTooManyUsers)
       .optional(),
   })

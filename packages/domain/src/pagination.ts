@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_MESSAGES, MAX_RECORD_ID } from './input-constants.js';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -7,7 +8,14 @@ export const recordIdSchema = z.coerce
   .number()
   .int()
   .positive()
-  .max(2 ** 31 - 1);
+  .max(MAX_RECORD_ID, INPUT_MESSAGES.idOutOfRange);
+
+/** An id in a JSON body, where it arrives as a number: not coerced, same range. */
+export const jsonRecordIdSchema = z
+  .number()
+  .int()
+  .positive()
+  .max(MAX_RECORD_ID, INPUT_MESSAGES.idOutOfRange);
 
 /** `page` and `page_size` of a list query; page_size falls back to the list's own page size. */
 export function pageQueryFields(defaultPageSize: number) {

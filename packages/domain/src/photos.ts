@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './input.js';
 import { pageQueryFields, recordIdSchema } from './pagination.js';
 import {
   ALLOWED_PHOTO_TYPES,
@@ -118,7 +119,7 @@ export const bulkDeletePhotosSchema = z.object({
 export type BulkDeletePhotos = z.infer<typeof bulkDeletePhotosSchema>;
 
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
-const dateQuery = z.iso.date('Use a date as YYYY-MM-DD');
+const dateQuery = calendarDateSchema('Use a date as YYYY-MM-DD');
 
 /** GET /photos/: photos of the items the viewer may see; primary first unless ordered. */
 export const photoListQuerySchema = z.object({

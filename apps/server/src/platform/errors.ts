@@ -48,12 +48,31 @@ function validationErrors(issues: ValidationIssue[]): Record<string, string[]> {
 const statusMessages: Record<number, string> = {
   400: 'Malformed request.',
   404: 'Not found.',
+  405: 'Method not allowed.',
+  406: 'Not acceptable.',
   413: 'Request body is too large.',
+  414: 'Request URL is too long.',
   415: 'Unsupported content type. Send JSON with Content-Type: application/json.',
   429: 'Too many requests. Please wait a moment and try again.',
   500: 'Internal server error.',
   503: 'Service temporarily unavailable. Please try again shortly.',
 };
+
+/** The message of a value the database refused although the schemas let it through. */
+export const INVALID_VALUE_MESSAGE = 'Invalid input.';
+
+/**
+ * True when the database refused a value a client sent: SQLSTATE class 22 (data exception: out
+ * of range, bad encoding, bad date) or 54000 (a value too large for an index). The schemas should
+ * refuse these first; this keeps a gap in them a 400, never a 500.
+ */
+function databaseRefusedValue(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && (code.startsWith('22') || code === '54000')) return true;
+  }
+  return false;
+}
 
 /**
  * Maps every error to `{detail, errors?, request_id}` with the right status; never leaks SQL.
@@ -76,6 +95,10 @@ export function registerErrorHandling(
       const errors = validationErrors(error.validation as ValidationIssue[]);
       const first = Object.values(errors)[0]?.[0] ?? 'Invalid input.';
       return reply.status(400).send({ detail: first, errors, request_id: requestId });
+    }
+    if (databaseRefusedValue(error)) {
+      request.log.warn({ err: error }, 'the database refused a value the schemas let through');
+      return reply.status(400).send({ detail: INVALID_VALUE_MESSAGE, request_id: requestId });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -106,6 +129,13 @@ export function answerFrameworkError(
 ): void {
   if (error.code === 'FST_ERR_BAD_URL') {
     void reply.status(400).send({ detail: 'Malformed request URL.', request_id: request.id });
+    return;
+  }
+  // A path parameter over 100 characters (414), an unsupported method, ...: the client's doing.
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const detail = statusMessages[status] ?? statusMessages[400] ?? error.message;
+    void reply.status(status).send({ detail, request_id: request.id });
     return;
   }
   request.log.error({ err: error }, 'request failed before routing');

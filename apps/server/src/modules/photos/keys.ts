@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { PHOTO_CONTENT_TYPES, type PhotoContentType } from '@marshlog/domain';
+import { MAX_RECORD_ID, PHOTO_CONTENT_TYPES, type PhotoContentType } from '@marshlog/domain';
 import type { ImageFormat } from './images.js';
 
 /**
@@ -49,6 +49,7 @@ export function parseUploadKey(key: string): UploadKey | null {
   const [, userId, kind, objectId, uploadId] = match;
   const contentType = PHOTO_CONTENT_TYPES.find((candidate) => candidate === kind);
   if (!userId || !contentType || !objectId || !uploadId) return null;
+  if (Number(userId) > MAX_RECORD_ID || Number(objectId) > MAX_RECORD_ID) return null;
   return { key, userId: Number(userId), kind: contentType, objectId: Number(objectId), uploadId };
 }
 

@@ -147,8 +147,18 @@ function entityTooLarge(): HttpError {
   );
 }
 
-/** Policy failures and the multipart size limit, worded as S3 words them. */
+/**
+ * Policy failures, the multipart size limit and a form the parser cannot read, worded as S3
+ * words them. The parser throws plain Errors without a code ("Unexpected end of multipart data");
+ * the disk's errors carry one (ENOSPC) and stay server errors.
+ */
 function asS3Error(error: unknown): unknown {
+  if (error instanceof Error && error.constructor === Error && !('code' in error)) {
+    return new HttpError(
+      400,
+      'MalformedPOSTRequest: The body of your POST request is not well-formed multipart/form-data.',
+    );
+  }
   if (error instanceof PolicyViolation)
     return new HttpError(error.statusCode, `${error.code}: ${error.message}`);
   if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
