@@ -11,6 +11,8 @@ const CONNECT_TIMEOUT_MS = 5000;
  */
 export async function connectRedisBus(url: string, log: BusLogger): Promise<EventBus> {
   let booting = true;
+  // The connection's own error (ECONNREFUSED...) says more than connect()'s "Connection is closed".
+  let bootError: Error | undefined;
   const options = {
     lazyConnect: true,
     connectTimeout: CONNECT_TIMEOUT_MS,
@@ -24,7 +26,8 @@ export async function connectRedisBus(url: string, log: BusLogger): Promise<Even
     ['subscriber', subscriber],
   ] as const) {
     client.on('error', (error: Error) => {
-      if (!booting) log.warn({ err: error, role }, 'Redis connection error; retrying');
+      if (booting) bootError = error;
+      else log.warn({ err: error, role }, 'Redis connection error; retrying');
     });
   }
   try {
@@ -33,7 +36,7 @@ export async function connectRedisBus(url: string, log: BusLogger): Promise<Even
     publisher.disconnect();
     subscriber.disconnect();
     throw new ConfigError(
-      `Cannot reach Redis at REDIS_URL (${describeServer(url)}): ${(error as Error).message}`,
+      `Cannot reach Redis at REDIS_URL (${describeServer(url)}): ${(bootError ?? (error as Error)).message}`,
     );
   }
   booting = false;
