@@ -133,6 +133,12 @@ describe('log a hunt', () => {
       longitude: -121.7955,
       privacy_level: 'friends',
       notes: 'North blind, light wind',
+      // No weather answered here (see features/weather for the filled fields): saved without it.
+      weather_conditions: null,
+      temperature: null,
+      wind_speed: null,
+      wind_direction: null,
+      weather: null,
       birds: [
         { species: 'mallard', gender: 'drake', harvested_at: null, notes: '', quantity: 2 },
         { species: 'canada_goose', gender: 'hen', harvested_at: null, notes: '', quantity: 1 },

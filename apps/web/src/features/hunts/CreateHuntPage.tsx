@@ -13,6 +13,7 @@ import {
 import { applyServerErrors } from '../../api';
 import { Button, ButtonLink, Card, PageHeader, useToast } from '../../ui';
 import { FormError } from '../auth/AuthCard';
+import { HuntWeatherSection } from '../weather/HuntWeatherSection';
 import { useCreateHunt } from './api';
 import { AddBird } from './components/AddBird';
 import { HarvestTotals } from './components/HarvestTotals';
@@ -85,6 +86,7 @@ export default function CreateHuntPage() {
           <form id={FORM_ID} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
             <FormError message={form.formState.errors.root?.server?.message} />
             <HuntFields form={form} />
+            <HuntWeatherSection form={form} />
           </form>
         </Card>
         <Card className="flex flex-col gap-4">

@@ -94,7 +94,9 @@ describe('hunt details', () => {
     expect(weather).toHaveTextContent('NW');
     expect(weather).toHaveTextContent('80%');
     expect(weather).toHaveTextContent('Waxing Crescent');
-    expect(weather).not.toHaveTextContent('Sunset');
+    // Sun, moon and shooting hours are computed for the place, on its clock (from the saved sunrise).
+    expect(weather).toHaveTextContent('Legal shooting hours (UTC-8)');
+    expect(within(weather).getByTestId('weather-rating')).toHaveTextContent('Excellent');
 
     const badges = within(screen.getByRole('list', { name: 'Your permissions' })).getAllByRole(
       'listitem',
@@ -235,6 +237,12 @@ describe('hunt details', () => {
       longitude: -121.795544,
       privacy_level: 'friends',
       notes: 'Moved to the east pond',
+      // The weather fields go back as they were: the dialog never drops the recorded weather.
+      weather_conditions: 'Overcast',
+      temperature: 38,
+      wind_speed: 12,
+      wind_direction: 'NW',
+      weather: { humidity: 80, moon_phase: 'Waxing Crescent', sunrise: '06:52', sunset: null },
     });
   }, 20_000);
 

@@ -14,6 +14,11 @@ export const HUNT_FORM_FIELDS = [
   'longitude',
   'privacy_level',
   'notes',
+  'weather_conditions',
+  'temperature',
+  'wind_speed',
+  'wind_direction',
+  'weather',
 ] as const satisfies readonly (keyof HuntFormInput)[];
 
 export const PRIVACY_DESCRIPTIONS: Record<PrivacyLevel, string> = {

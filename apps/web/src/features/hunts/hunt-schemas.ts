@@ -12,6 +12,12 @@ export const huntFormSchema = huntCreateSchema.pick({
   longitude: true,
   privacy_level: true,
   notes: true,
+  // The weather of its place and day (issue 13), filled by the weather card and editable.
+  weather_conditions: true,
+  temperature: true,
+  wind_speed: true,
+  wind_direction: true,
+  weather: true,
 });
 export const huntFormResolver = zodResolver(huntFormSchema);
 export const birdEntryResolver = zodResolver(birdEntrySchema);

@@ -64,6 +64,11 @@ function EditHuntForm({
       longitude: hunt.longitude,
       privacy_level: hunt.privacy_level,
       notes: hunt.notes,
+      weather_conditions: hunt.weather_conditions,
+      temperature: hunt.temperature,
+      wind_speed: hunt.wind_speed,
+      wind_direction: hunt.wind_direction,
+      weather: hunt.weather,
     },
   });
 

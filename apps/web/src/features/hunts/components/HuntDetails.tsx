@@ -6,6 +6,7 @@ import { useSession } from '../../../api';
 import { Button, PageHeader, PermissionBadges, lazyDialog } from '../../../ui';
 import { SignInCallout } from '../../auth/SignInCallout';
 import { PhotoSection } from '../../photos';
+import { HuntWeatherCard } from '../../weather/HuntWeatherCard';
 import { huntKeys } from '../api';
 import { formatHuntDate, formatPlace } from '../format';
 import { DeleteHuntButton } from './DeleteHuntButton';
@@ -68,6 +69,7 @@ export function HuntDetails({ hunt }: { hunt: Hunt }) {
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <HuntFacts hunt={hunt} />
+          <HuntWeatherCard hunt={hunt} />
           <HuntOwner owner={hunt.user} />
         </div>
         {/* Photos: mounted from the photos feature, which owns upload, gallery and permissions. */}

@@ -12,28 +12,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The weather lines the hunt has; none at all when nothing was recorded. */
-function weatherFacts(hunt: Hunt): { term: string; value: string }[] {
-  const weather = hunt.weather;
-  const facts: [string, string | number | null | undefined, string?][] = [
-    ['Conditions', hunt.weather_conditions],
-    ['Temperature', hunt.temperature, ' °F'],
-    ['Wind', hunt.wind_speed, ' mph'],
-    ['Wind direction', hunt.wind_direction],
-    ['Humidity', weather?.humidity, '%'],
-    ['Barometric pressure', weather?.barometric_pressure, ' inHg'],
-    ['Moon phase', weather?.moon_phase],
-    ['Sunrise', weather?.sunrise],
-    ['Sunset', weather?.sunset],
-  ];
-  return facts
-    .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([term, value, unit]) => ({ term, value: `${value}${unit ?? ''}` }));
-}
-
-/** Date, place, privacy and notes of a hunt, and its weather when it was recorded. */
+/** Date, place, privacy and notes of a hunt; its weather has its own card (features/weather). */
 export function HuntFacts({ hunt }: { hunt: Hunt }) {
-  const weather = weatherFacts(hunt);
   return (
     <Card className="flex flex-col gap-5">
       <section aria-labelledby="hunt-details-heading">
@@ -64,20 +44,6 @@ export function HuntFacts({ hunt }: { hunt: Hunt }) {
           <p className="text-ink-faint italic">No notes.</p>
         )}
       </section>
-      {weather.length > 0 ? (
-        <section aria-labelledby="hunt-weather-heading" className="border-t border-line pt-4">
-          <h3 id="hunt-weather-heading" className="mb-3 font-semibold text-ink">
-            Weather
-          </h3>
-          <dl className="grid grid-cols-2 gap-3">
-            {weather.map((fact) => (
-              <Fact key={fact.term} term={fact.term}>
-                {fact.value}
-              </Fact>
-            ))}
-          </dl>
-        </section>
-      ) : null}
     </Card>
   );
 }
