@@ -12,6 +12,7 @@ export interface NavItem {
  * add a line here when a feature adds its route in routes.tsx.
  */
 export const navigation: NavItem[] = [
+  { to: '/map', label: 'Map', icon: 'map' },
   { to: '/hunts', label: 'Hunts', icon: 'hunts' },
   { to: '/locations', label: 'Locations', icon: 'locations' },
   { to: '/reports', label: 'Reports', icon: 'reports' },

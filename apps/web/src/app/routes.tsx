@@ -14,13 +14,14 @@ export interface AppRoute {
 }
 
 /** Where `/` takes a signed-in hunter. */
-export const HOME_PATH = '/hunts';
+export const HOME_PATH = '/map';
 
 /**
  * Screens of a signed-in hunter, inside the app layout; signed-out visitors are sent to sign in
  * and brought back. Add one line per screen, and its entry in navigation.ts if it belongs there.
  */
 export const signedInRoutes: AppRoute[] = [
+  { path: '/map', page: lazyPage(() => import('../features/map/MapPage')) },
   { path: '/profile', page: lazyPage(() => import('../features/profile/ProfilePage')) },
   {
     path: '/hunts',

@@ -1,0 +1,173 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { StyleSpecification } from 'maplibre-gl';
+import { MAP_DEFAULT_VIEW, MAP_TIMING, type LngLatPoint, type MapItemKind } from '@marshlog/domain';
+import { CreateReportModal } from '../reports/create/CreateReportModal';
+import type { MapLayerKind } from './api';
+import { CreateLocationModal } from './components/CreateLocationModal';
+import { DataErrorOverlay } from './components/DataErrorOverlay';
+import { ItemDetailsModal } from './components/details/ItemDetailsModal';
+import { DistanceReadout } from './components/DistanceReadout';
+import { LoadingOverlay, MAP_BOX_CLASSES } from './components/MapFrame';
+import { MapErrorScreen } from './components/MapErrorScreen';
+import { MapToolbar, type MapTool } from './components/MapToolbar';
+import { ModeHint } from './components/ModeHint';
+import { SelectionPopup } from './components/SelectionPopup';
+import { TimeRangePicker } from './components/TimeRangePicker';
+import { placePulse } from './engine/pulse-marker';
+import { useClusterMode } from './engine/use-cluster-mode';
+import { useCulledBox } from './engine/use-culled-box';
+import { useDistanceTool } from './engine/use-distance-tool';
+import { useMapEngine } from './engine/use-map-engine';
+import { useMapPointer, type MapSelection } from './engine/use-map-pointer';
+import { useMapItems, type LayerSwitches } from './use-map-items';
+import { useMapUrl } from './use-map-url';
+import { useMapDataSettings } from './use-narrow-screen';
+
+const ALL_LAYERS: LayerSwitches = { hunts: true, locations: true, reports: true };
+const isCreateTool = (tool: MapTool | null): tool is MapItemKind =>
+  tool === 'hunt' || tool === 'report' || tool === 'location';
+
+/** Popups and the hover tooltip are styled like the app, not MapLibre's white boxes. */
+const POPUP_CLASSES =
+  '[&_.maplibregl-popup-content]:rounded-xl [&_.maplibregl-popup-content]:bg-canvas [&_.maplibregl-popup-content]:p-3 [&_.maplibregl-popup-content]:shadow-xl [&_.maplibregl-popup-tip]:hidden [&_.maplibregl-popup-close-button]:size-9 [&_.maplibregl-popup-close-button]:text-xl [&_.maplibregl-popup-close-button]:text-ink ' +
+  '[&_.maplibregl-ctrl-group_button]:size-11 [&_.maplibregl-ctrl-attrib]:text-xs';
+
+/** The unified map: base, controls, the three layers, tools and modes, popups and modals. */
+export function UnifiedMap({
+  style,
+  mapboxToken,
+}: {
+  style: StyleSpecification | string;
+  mapboxToken: string | null;
+}) {
+  const url = useMapUrl();
+  const settings = useMapDataSettings();
+  const navigate = useNavigate();
+  const [tool, setTool] = useState<MapTool | null>(null);
+  const [layers, setLayers] = useState<LayerSwitches>(ALL_LAYERS);
+  const [clustered, setClustered] = useState(true);
+  const [selection, setSelection] = useState<MapSelection | null>(null);
+  const [details, setDetails] = useState<{ kind: MapItemKind; id: number } | null>(null);
+  const [locationPoint, setLocationPoint] = useState<LngLatPoint | null>(null);
+  const [reportPoint, setReportPoint] = useState<LngLatPoint | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const container = useRef<HTMLDivElement>(null);
+
+  const start = url.deepLink ?? { ...MAP_DEFAULT_VIEW, zoom: null };
+  const engine = useMapEngine(
+    container,
+    {
+      style,
+      mapboxToken,
+      center: [start.longitude, start.latitude],
+      zoom: start.zoom ?? (url.deepLink ? MAP_TIMING.flyToZoom : MAP_DEFAULT_VIEW.zoom),
+    },
+    attempt,
+  );
+  const map = engine.status === 'ready' ? engine.map : null;
+  const box = useCulledBox(engine.map);
+  const items = useMapItems({ map, layers, range: url.range, bbox: box, settings });
+  useClusterMode(map, clustered);
+  const distance = useDistanceTool(map);
+
+  const chooseTool = (next: MapTool | null) => {
+    if (tool === 'distance' && next !== 'distance') distance.clear();
+    setSelection(null);
+    setTool(next);
+  };
+  const place = (kind: MapItemKind, point: LngLatPoint) => {
+    if (map) placePulse(map, point);
+    setTool(null);
+    if (kind === 'hunt')
+      void navigate(`/hunts/create?lat=${point.latitude}&lng=${point.longitude}`);
+    if (kind === 'location') setLocationPoint(point);
+    if (kind === 'report') setReportPoint(point);
+  };
+  const select = (picked: MapSelection | null) => {
+    setSelection(picked);
+    if (map && picked?.type === 'item' && picked.item.kind === 'location') {
+      map.flyTo({
+        center: picked.lngLat,
+        zoom: MAP_TIMING.flyToZoom,
+        duration: MAP_TIMING.flyToDurationMs,
+      });
+    }
+  };
+  const hover = useMapPointer(map, {
+    tool,
+    items: items.items,
+    onPlace: place,
+    onMeasure: distance.add,
+    onSelect: select,
+  });
+
+  if (engine.status === 'failed') {
+    return (
+      <MapErrorScreen
+        kind="loading"
+        message={engine.error.message}
+        onRetry={() => setAttempt((count) => count + 1)}
+      />
+    );
+  }
+
+  return (
+    <div>
+      <h1 className="sr-only">Map</h1>
+      <MapToolbar
+        tool={tool}
+        onTool={chooseTool}
+        layers={layers}
+        onLayer={(kind: MapLayerKind, on) => setLayers((current) => ({ ...current, [kind]: on }))}
+        clustered={clustered}
+        onClustered={setClustered}
+        canAddReport
+      >
+        <TimeRangePicker selection={url.selection} today={url.today} onChange={url.setSelection} />
+      </MapToolbar>
+      <section aria-label="Map" className={`${MAP_BOX_CLASSES} ${POPUP_CLASSES}`}>
+        <div ref={container} className="absolute inset-0" data-testid="map-canvas" />
+        {engine.status === 'starting' || items.loading ? <LoadingOverlay /> : null}
+        {isCreateTool(tool) ? <ModeHint kind={tool} onCancel={() => chooseTool(null)} /> : null}
+        {tool === 'distance' ? (
+          <DistanceReadout
+            metres={distance.metres}
+            points={distance.points.length}
+            onClear={distance.clear}
+          />
+        ) : null}
+        {items.error ? (
+          <DataErrorOverlay message={items.error.message} onRetry={items.retry} />
+        ) : null}
+        {hover ? (
+          <div
+            role="tooltip"
+            className="pointer-events-none absolute z-10 -translate-x-1/2 -translate-y-full rounded-md bg-canvas/95 px-2 py-1 text-xs text-ink shadow"
+            style={{ left: hover.x, top: hover.y - 12 }}
+          >
+            {hover.label}
+          </div>
+        ) : null}
+        {map && selection ? (
+          <SelectionPopup
+            map={map}
+            selection={selection}
+            onClose={() => setSelection(null)}
+            onDetails={(item) => {
+              setSelection(null);
+              setDetails(item);
+            }}
+          />
+        ) : null}
+      </section>
+      <ItemDetailsModal item={details} onClose={() => setDetails(null)} />
+      <CreateLocationModal point={locationPoint} onClose={() => setLocationPoint(null)} />
+      <CreateReportModal
+        open={reportPoint !== null}
+        onClose={() => setReportPoint(null)}
+        initialPoint={reportPoint ?? undefined}
+      />
+    </div>
+  );
+}

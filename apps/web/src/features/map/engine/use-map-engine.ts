@@ -1,0 +1,91 @@
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import type { GeoJSONSource, Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
+import { itemLayers, itemsSource, ITEMS_SOURCE } from '../map-layers';
+import { createMap } from './create-map';
+
+export interface MapEngineOptions {
+  style: StyleSpecification | string;
+  mapboxToken: string | null;
+  center: [number, number];
+  zoom: number;
+}
+
+export type MapEngineState =
+  | { status: 'starting'; map: MapLibreMap | null }
+  | { status: 'ready'; map: MapLibreMap }
+  | { status: 'failed'; map: null; error: Error };
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** The life of one MapLibre map, as a store React subscribes to. */
+class MapEngine {
+  private state: MapEngineState = { status: 'starting', map: null };
+  private readonly listeners = new Set<() => void>();
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly snapshot = () => this.state;
+
+  private set(state: MapEngineState) {
+    this.state = state;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Starts a map in the element; returns what removes it. */
+  start(element: HTMLElement, options: MapEngineOptions): () => void {
+    let map: MapLibreMap;
+    try {
+      map = createMap({ container: element, ...options });
+    } catch (error) {
+      console.error('The map could not start', error);
+      this.set({ status: 'failed', map: null, error: asError(error) });
+      return () => undefined;
+    }
+    this.set({ status: 'starting', map });
+    let loaded = false;
+    map.on('load', () => {
+      loaded = true;
+      map.addSource(ITEMS_SOURCE, itemsSource(false));
+      for (const layer of itemLayers) map.addLayer(layer);
+      this.set({ status: 'ready', map });
+    });
+    map.on('error', (event) => {
+      console.error('Map error', event.error);
+      // Before the style loads an error means the map cannot show; later it is a tile or a source.
+      if (!loaded) this.set({ status: 'failed', map: null, error: asError(event.error) });
+    });
+    return () => {
+      map.remove();
+      if (window.__marshlogMap === map) delete window.__marshlogMap;
+      this.set({ status: 'starting', map: null });
+    };
+  }
+}
+
+/**
+ * Starts MapLibre in the container (again on each new `attempt`), adds the items source and
+ * layers once the style has loaded, and removes the map on unmount. A map that cannot start (no
+ * WebGL, a style that does not load) ends in `failed`; tile errors later do not.
+ */
+export function useMapEngine(
+  container: RefObject<HTMLDivElement | null>,
+  options: MapEngineOptions,
+  attempt: number,
+): MapEngineState {
+  const [engine] = useState(() => new MapEngine());
+  const [initial] = useState(options);
+  useEffect(() => {
+    const element = container.current;
+    return element ? engine.start(element, initial) : undefined;
+  }, [engine, container, initial, attempt]);
+  return useSyncExternalStore(engine.subscribe, engine.snapshot);
+}
+
+export function itemsSourceOf(map: MapLibreMap): GeoJSONSource | undefined {
+  return map.getSource<GeoJSONSource>(ITEMS_SOURCE);
+}

@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
+import {
+  MAP_PICK_RADIUS_PX,
+  MAP_TIMING,
+  summarizeCluster,
+  validPoint,
+  type ClusterSummary,
+  type LngLatPoint,
+  type MapItemKind,
+} from '@marshlog/domain';
+import { itemLabel } from '../item-labels';
+import type { MapItem } from '../map-data';
+import type { MapTool } from '../components/MapToolbar';
+import { pickNearest, pointOf } from './pick';
+
+export type MapSelection =
+  | { type: 'item'; item: MapItem; lngLat: [number, number] }
+  | { type: 'cluster'; clusterId: number; lngLat: [number, number]; summary: ClusterSummary };
+
+export interface HoverTip {
+  x: number;
+  y: number;
+  label: string;
+}
+
+interface PointerHandlers {
+  tool: MapTool | null;
+  items: Map<string, MapItem>;
+  onPlace: (kind: MapItemKind, point: LngLatPoint) => void;
+  onMeasure: (point: LngLatPoint) => void;
+  onSelect: (selection: MapSelection | null) => void;
+}
+
+/** Under the pointer exactly (a few pixels of slack) unless the select tool widens it to 50 px. */
+const DIRECT_RADIUS_PX = 6;
+
+function selectionAt(
+  map: MapLibreMap,
+  event: MapMouseEvent,
+  radius: number,
+  items: Map<string, MapItem>,
+): MapSelection | null {
+  const feature = pickNearest(map, event.point, radius);
+  if (!feature) return null;
+  const properties = feature.properties;
+  if (typeof properties.cluster_id === 'number') {
+    return {
+      type: 'cluster',
+      clusterId: properties.cluster_id,
+      lngLat: pointOf(feature),
+      summary: summarizeCluster(properties),
+    };
+  }
+  const item = typeof properties.key === 'string' ? items.get(properties.key) : undefined;
+  return item ? { type: 'item', item, lngLat: pointOf(feature) } : null;
+}
+
+function hoverLabel(selection: MapSelection): string {
+  return selection.type === 'cluster'
+    ? `${selection.summary.point_count} items`
+    : itemLabel(selection.item);
+}
+
+/**
+ * Clicks and hovers on the map: a create mode places its item (invalid coordinates ignored),
+ * the distance tool adds a point, otherwise a click selects the marker or cluster under it (the
+ * nearest within 50 px with the select tool). The hover tooltip follows 50 ms after the pointer.
+ */
+export function useMapPointer(map: MapLibreMap | null, handlers: PointerHandlers): HoverTip | null {
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  const [hover, setHover] = useState<HoverTip | null>(null);
+
+  useEffect(() => {
+    if (!map) return undefined;
+    const onClick = (event: MapMouseEvent) => {
+      const { tool, items, onPlace, onMeasure, onSelect } = latest.current;
+      if (tool === 'hunt' || tool === 'report' || tool === 'location' || tool === 'distance') {
+        const point = validPoint(event.lngLat.lng, event.lngLat.lat);
+        if (!point) return;
+        if (tool === 'distance') onMeasure(point);
+        else onPlace(tool, point);
+        return;
+      }
+      const radius = tool === 'select' ? MAP_PICK_RADIUS_PX : DIRECT_RADIUS_PX;
+      onSelect(selectionAt(map, event, radius, items));
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onMove = (event: MapMouseEvent) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const { tool, items } = latest.current;
+        const creating = tool !== null && tool !== 'select';
+        const found = creating ? null : selectionAt(map, event, DIRECT_RADIUS_PX, items);
+        map.getCanvas().style.cursor = creating ? 'crosshair' : found ? 'pointer' : '';
+        setHover(found ? { x: event.point.x, y: event.point.y, label: hoverLabel(found) } : null);
+      }, MAP_TIMING.hoverDebounceMs);
+    };
+    const onLeave = () => {
+      clearTimeout(timer);
+      setHover(null);
+    };
+    map.on('click', onClick);
+    map.on('mousemove', onMove);
+    map.on('mouseout', onLeave);
+    return () => {
+      clearTimeout(timer);
+      map.off('click', onClick);
+      map.off('mousemove', onMove);
+      map.off('mouseout', onLeave);
+    };
+  }, [map]);
+
+  useEffect(() => {
+    if (!map) return;
+    const creating = handlers.tool !== null && handlers.tool !== 'select';
+    map.getCanvas().style.cursor = creating ? 'crosshair' : '';
+  }, [map, handlers.tool]);
+
+  return hover;
+}

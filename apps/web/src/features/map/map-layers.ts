@@ -1,0 +1,113 @@
+import type { GeoJSONSourceSpecification, LayerSpecification } from 'maplibre-gl';
+import { CLUSTER_SPECIES, MAP_CLUSTER, speciesClusterKey } from '@marshlog/domain';
+
+export const ITEMS_SOURCE = 'marshlog-items';
+export const LAYER_IDS = {
+  clusters: 'marshlog-clusters',
+  clusterCount: 'marshlog-cluster-count',
+  points: 'marshlog-points',
+  selection: 'marshlog-selection',
+} as const;
+/** Layers a pointer can pick: clusters and single items. */
+export const PICKABLE_LAYERS = [LAYER_IDS.clusters, LAYER_IDS.points];
+
+export const KIND_COLOURS = { hunt: '#f59e0b', location: '#38bdf8', report: '#a78bfa' } as const;
+
+/** What each cluster adds up (seed 001 section 3): totals, species counts, first and last day, privacy. */
+function clusterProperties(): Record<string, unknown> {
+  const species = Object.fromEntries(
+    CLUSTER_SPECIES.map((_, index) => {
+      const key = speciesClusterKey(index);
+      return [key, ['+', ['coalesce', ['get', key], 0]]];
+    }),
+  );
+  return {
+    totalBirds: ['+', ['coalesce', ['get', 'total_birds'], 0]],
+    totalComments: ['+', ['coalesce', ['get', 'comment_count'], 0]],
+    totalPhotos: ['+', ['coalesce', ['get', 'photo_count'], 0]],
+    privacyRank: ['min', ['get', 'privacy_rank']],
+    dayMin: ['min', ['get', 'day']],
+    dayMax: ['max', ['get', 'day']],
+    ...species,
+  };
+}
+
+export function itemsSource(clustered: boolean): GeoJSONSourceSpecification {
+  return {
+    type: 'geojson',
+    data: { type: 'FeatureCollection', features: [] },
+    cluster: clustered,
+    clusterRadius: MAP_CLUSTER.radius,
+    clusterMaxZoom: MAP_CLUSTER.maxZoom,
+    clusterMinPoints: MAP_CLUSTER.minPoints,
+    clusterProperties: clusterProperties(),
+  };
+}
+
+const [firstStep, secondStep] = MAP_CLUSTER.steps;
+const [small, medium, large] = MAP_CLUSTER.radii;
+
+export const itemLayers: LayerSpecification[] = [
+  {
+    id: LAYER_IDS.clusters,
+    type: 'circle',
+    source: ITEMS_SOURCE,
+    filter: ['has', 'point_count'],
+    paint: {
+      'circle-color': [
+        'step',
+        ['get', 'point_count'],
+        '#22c55e',
+        firstStep,
+        '#eab308',
+        secondStep,
+        '#ef4444',
+      ],
+      'circle-radius': [
+        'step',
+        ['get', 'point_count'],
+        small,
+        firstStep,
+        medium,
+        secondStep,
+        large,
+      ],
+      'circle-stroke-width': 2,
+      'circle-stroke-color': '#ffffff',
+      'circle-opacity': 0.9,
+    },
+  },
+  {
+    id: LAYER_IDS.clusterCount,
+    type: 'symbol',
+    source: ITEMS_SOURCE,
+    filter: ['has', 'point_count'],
+    layout: {
+      'text-field': ['get', 'point_count_abbreviated'],
+      'text-font': ['Noto Sans Regular'],
+      'text-size': 13,
+      'text-allow-overlap': true,
+    },
+    paint: { 'text-color': '#0f1a17' },
+  },
+  {
+    id: LAYER_IDS.points,
+    type: 'circle',
+    source: ITEMS_SOURCE,
+    filter: ['!', ['has', 'point_count']],
+    paint: {
+      'circle-color': [
+        'match',
+        ['get', 'kind'],
+        'hunt',
+        KIND_COLOURS.hunt,
+        'location',
+        KIND_COLOURS.location,
+        KIND_COLOURS.report,
+      ],
+      'circle-radius': ['interpolate', ['linear'], ['zoom'], 4, 5, 12, 8],
+      'circle-stroke-width': 2,
+      'circle-stroke-color': '#ffffff',
+    },
+  },
+];
