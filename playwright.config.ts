@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { fakeWeatherPort } from './e2e/support/weather-provider';
 
 /**
  * End-to-end journeys in Debian's Chromium against the built app, started the way a user starts
@@ -25,6 +26,8 @@ const dataDir = path.resolve(`.data-e2e-${port}`);
 
 export default defineConfig({
   testDir: 'e2e',
+  // Starts the local weather provider the server is pointed at (WEATHER_BASE_URL below).
+  globalSetup: './e2e/support/global-setup.ts',
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
@@ -66,6 +69,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The fixture gives each test its own client address (see e2e/fixtures.ts).
       TRUST_PROXY: 'true',
+      // Weather from a local Open-Meteo stand-in, never the internet (e2e/support/weather-provider.ts).
+      WEATHER_BASE_URL: `http://127.0.0.1:${fakeWeatherPort()}`,
     },
   },
 });
