@@ -67,9 +67,10 @@ export const confirmUploadSchema = z.object({
 });
 export type ConfirmUpload = z.infer<typeof confirmUploadSchema>;
 
+/** The uploader; id and username are null where a report hides its hunter (name 'Anonymous hunter'). */
 export const photoUserSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
+  id: z.number().int().nullable(),
+  username: z.string().nullable(),
   name: z.string(),
 });
 

@@ -201,7 +201,7 @@ export interface PhotoDetails {
 export async function uploadPhoto(
   app: TestApp,
   hunter: Hunter,
-  target: { content_type: 'hunt' | 'location'; object_id: number },
+  target: { content_type: 'hunt' | 'location' | 'report'; object_id: number },
   file: Buffer,
   extra: PhotoDetails = {},
 ): Promise<Photo> {

@@ -32,6 +32,15 @@ const UPLOAD_KEY_PATTERN = new RegExp(
   `^photos/(\\d{1,10})/(${PHOTO_CONTENT_TYPES.join('|')})/(\\d{1,10})/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\\.(jpg|png|webp)$`,
 );
 
+/**
+ * The user segment of a key. Report photos carry 0 instead of the uploader's id: a report may
+ * hide its author, and its photos' keys and URLs must not name them. Only a report's author may
+ * attach photos to it, which the upload checks enforce by the report itself.
+ */
+export function keyUserSegment(userId: number, kind: PhotoContentType): number {
+  return kind === 'report' ? 0 : userId;
+}
+
 export function newUploadKey(
   userId: number,
   kind: PhotoContentType,
@@ -39,7 +48,8 @@ export function newUploadKey(
   contentType: string,
 ): string {
   const format = FORMAT_OF_TYPE[contentType] ?? 'jpeg';
-  return `photos/${userId}/${kind}/${objectId}/${crypto.randomUUID()}.${EXTENSIONS[format]}`;
+  const user = keyUserSegment(userId, kind);
+  return `photos/${user}/${kind}/${objectId}/${crypto.randomUUID()}.${EXTENSIONS[format]}`;
 }
 
 /** The parts of an upload key this server issued, or null for anything else. */

@@ -1,11 +1,18 @@
-import type { Photo } from '@marshlog/domain';
+import { ANONYMOUS_HUNTER_NAME, type Photo } from '@marshlog/domain';
 import { DOWNLOAD_URL_SECONDS, type ObjectStorage } from '../../platform/storage/index.js';
 import { photoKind, type PhotoWithUploader } from './queries.js';
 
-/** The photo JSON every call answers with; each URL is signed and expires. */
+/** The uploader of a report photo whose report hides its hunter, as everyone else sees them. */
+const ANONYMOUS_UPLOADER = { id: null, username: null, name: ANONYMOUS_HUNTER_NAME };
+
+/**
+ * The photo JSON every call answers with; each URL is signed and expires. The uploader is
+ * anonymous where their report hides them, to every viewer but themselves (none given: to all).
+ */
 export async function presentPhoto(
   storage: ObjectStorage,
-  { photo, uploader }: PhotoWithUploader,
+  { photo, uploader, uploaderHidden }: PhotoWithUploader,
+  viewerId: number | null = null,
 ): Promise<Photo> {
   const sign = (key: string) => storage.signedDownloadUrl(key, DOWNLOAD_URL_SECONDS);
   const [download, display, thumbnail] = await Promise.all([
@@ -29,13 +36,14 @@ export async function presentPhoto(
     s3_key: photo.storageKey,
     content_type: photoKind(photo),
     object_id: photo.objectId,
-    user: uploader,
+    user: uploaderHidden && viewerId !== photo.userId ? ANONYMOUS_UPLOADER : uploader,
   };
 }
 
 export function presentPhotos(
   storage: ObjectStorage,
   rows: readonly PhotoWithUploader[],
+  viewerId: number | null = null,
 ): Promise<Photo[]> {
-  return Promise.all(rows.map((row) => presentPhoto(storage, row)));
+  return Promise.all(rows.map((row) => presentPhoto(storage, row, viewerId)));
 }

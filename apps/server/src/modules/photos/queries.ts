@@ -1,9 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PhotoContentType, PhotoOrdering } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
-import { hunts, locations, photos, users } from '../../db/schema.js';
+import { hunts, locations, photos, reports, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
-import { huntsVisibleTo, locationsVisibleTo } from '../../platform/visibility/index.js';
+import {
+  huntsVisibleTo,
+  locationsVisibleTo,
+  reportsVisibleTo,
+} from '../../platform/visibility/index.js';
 import { preparedPerDatabase } from '../../platform/prepared.js';
 
 export type PhotoRow = typeof photos.$inferSelect;
@@ -11,13 +15,15 @@ export type PhotoWithUploader = Awaited<ReturnType<typeof selectPhotos>>[number]
 
 /**
  * SQL: the photos a viewer (null when signed out) may see, which are exactly the photos of the
- * items they may see. Report photos join in when the reports module provides its condition.
+ * items they may see.
  */
 export function photosVisibleTo(viewerId: number | null): SQL {
   return sql`((${photos.contentType} = 'hunt' and exists (select 1 from ${hunts}
       where ${hunts.id} = ${photos.objectId} and ${huntsVisibleTo(viewerId)}))
     or (${photos.contentType} = 'location' and exists (select 1 from ${locations}
-      where ${locations.id} = ${photos.objectId} and ${locationsVisibleTo(viewerId)})))`;
+      where ${locations.id} = ${photos.objectId} and ${locationsVisibleTo(viewerId)}))
+    or (${photos.contentType} = 'report' and exists (select 1 from ${reports}
+      where ${reports.id} = ${photos.objectId} and ${reportsVisibleTo(viewerId)})))`;
 }
 
 /** The kind of item a photo belongs to; the table's check constraint admits no other value. */
@@ -25,11 +31,23 @@ export function photoKind(photo: Pick<PhotoRow, 'contentType'>): PhotoContentTyp
   return photo.contentType as PhotoContentType;
 }
 
+/** `"photos"."<column>"` spelled out, for the subquery below (reports has a user_id too). */
+const photoColumn = (name: string) => sql`${photos}.${sql.identifier(name)}`;
+
+/**
+ * SQL: the photo was uploaded by the author of a report that hides its hunter; the presenter
+ * then shows the uploader as anonymous to everyone but them.
+ */
+const uploaderHiddenSql = sql<boolean>`(${photos.contentType} = 'report' and exists (
+  select 1 from ${reports} r where r.id = ${photoColumn(photos.objectId.name)}
+    and r.hides_hunter and r.user_id = ${photoColumn(photos.userId.name)}))`;
+
 function selectPhotos(db: Database) {
   return db
     .select({
       photo: photos,
       uploader: { id: users.id, username: users.username, name: users.name },
+      uploaderHidden: uploaderHiddenSql.mapWith(Boolean),
     })
     .from(photos)
     .innerJoin(users, eq(users.id, photos.userId));

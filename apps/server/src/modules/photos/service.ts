@@ -56,7 +56,7 @@ export async function listPhotos(
     search: query.search || undefined,
   };
   const { count, rows } = await listVisiblePhotos(deps.db, viewerId, filters, query.ordering, page);
-  return { count, results: await presentPhotos(deps.storage, rows) };
+  return { count, results: await presentPhotos(deps.storage, rows, viewerId) };
 }
 
 /** The viewer's own uploads, still limited to items they can see. */
@@ -75,7 +75,7 @@ export async function listGallery(
     uploadedUntil: query.date_before,
   };
   const { count, rows } = await listVisiblePhotos(deps.db, viewerId, filters, query.ordering, page);
-  return { count, results: await presentPhotos(deps.storage, rows) };
+  return { count, results: await presentPhotos(deps.storage, rows, viewerId) };
 }
 
 export async function getPhoto(
@@ -84,7 +84,7 @@ export async function getPhoto(
   id: number,
 ): Promise<Photo> {
   const { row } = await visiblePhoto(deps.db, viewerId, id);
-  return presentPhoto(deps.storage, row);
+  return presentPhoto(deps.storage, row, viewerId);
 }
 
 export async function updatePhoto(
@@ -98,7 +98,7 @@ export async function updatePhoto(
   await deps.db.transaction(async (tx) => {
     await applyChanges(tx, target.row, changes);
   });
-  return presentPhoto(deps.storage, await reload(deps.db, id));
+  return presentPhoto(deps.storage, await reload(deps.db, id), viewerId);
 }
 
 /**
@@ -137,7 +137,7 @@ export async function bulkUpdatePhotos(
   );
   const byId = new Map(updated.map((row) => [row.photo.id, row]));
   const inRequestOrder = changes.flatMap((change) => byId.get(change.id) ?? []);
-  return presentPhotos(deps.storage, inRequestOrder);
+  return presentPhotos(deps.storage, inRequestOrder, viewerId);
 }
 
 /** Deletes the photo's row, then its files. */

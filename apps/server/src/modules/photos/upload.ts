@@ -24,6 +24,7 @@ import { itemAccess } from '../../platform/visibility/index.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { makeRenditions, MIME_TYPES, sniffImageFormat, type Renditions } from './images.js';
 import {
+  keyUserSegment,
   newUploadKey,
   parseUploadKey,
   possibleOriginalKeys,
@@ -32,6 +33,7 @@ import {
 } from './keys.js';
 import { presentPhoto } from './present.js';
 import { anyPhotoStoredAt, clearPrimary, findPhoto } from './queries.js';
+import { claimReportPhotoSlot, requireReportPhotoRoom } from './report-photos.js';
 import type { PhotoDeps } from './service.js';
 
 /** Step one of three: a signed form for sending one file straight to storage. */
@@ -42,6 +44,7 @@ export async function grantUpload(
 ): Promise<UploadUrl> {
   const denial = await uploadDenial(deps, viewerId, input.content_type, input.object_id);
   if (denial) throw denial;
+  if (input.content_type === 'report') await requireReportPhotoRoom(deps.db, input.object_id);
   const contentType = canonicalPhotoType(input.content_type_mime);
   const key = newUploadKey(viewerId, input.content_type, input.object_id, contentType);
   const form = await deps.storage.presignUpload({
@@ -66,7 +69,14 @@ export async function confirmUpload(
   const upload = parseUploadKey(input.s3_key);
   if (!upload) throw fieldError('s3_key', PHOTO_MESSAGES.uploadKeyInvalid);
   // Someone else's upload is left alone: this caller may neither use nor delete it.
-  if (upload.userId !== viewerId) throw forbidden(PHOTO_MESSAGES.uploadNotYours);
+  if (upload.userId !== keyUserSegment(viewerId, upload.kind)) {
+    throw forbidden(PHOTO_MESSAGES.uploadNotYours);
+  }
+  // A report's keys name no user: only the report's author may touch its uploads.
+  if (upload.kind === 'report') {
+    const denial = await uploadDenial(deps, viewerId, upload.kind, upload.objectId);
+    if (denial) throw denial;
+  }
   const refuse = async (error: HttpError) => {
     await deps.storage.remove([upload.key]);
     return error;
@@ -133,7 +143,7 @@ export async function confirmUpload(
   });
   const row = await findPhoto(deps.db, id);
   if (!row) throw notFound();
-  return presentPhoto(deps.storage, row);
+  return presentPhoto(deps.storage, row, viewerId);
 }
 
 /** Why the viewer may not attach photos to the item: 404 when they cannot see it, else 403. */
@@ -163,6 +173,10 @@ async function recordPhoto(
   files: StoredFiles,
 ): Promise<number> {
   return deps.db.transaction(async (tx) => {
+    const caption =
+      upload.kind === 'report'
+        ? await claimReportPhotoSlot(tx, upload.objectId, input.caption)
+        : input.caption;
     if (input.is_primary) await clearPrimary(tx, upload.kind, upload.objectId);
     const [row] = await tx
       .insert(photos)
@@ -171,7 +185,7 @@ async function recordPhoto(
         contentType: upload.kind,
         objectId: upload.objectId,
         filename: input.filename,
-        caption: input.caption,
+        caption,
         isPrimary: input.is_primary,
         ...files,
       })
