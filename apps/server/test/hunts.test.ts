@@ -109,7 +109,8 @@ describe(`hunts on ${testBackend}`, () => {
         species_display: 'Canada Goose',
         category: 'geese',
         gender: 'hen',
-        gender_display: 'Hen',
+        // A goose reads as a goose, not a hen; the stored value stays hen.
+        gender_display: 'Goose',
         harvested_at: null,
         notes: 'Banded',
       });

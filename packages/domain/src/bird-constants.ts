@@ -7,6 +7,18 @@ export const BIRD_GENDERS = ['drake', 'hen'] as const;
 export type BirdGender = (typeof BIRD_GENDERS)[number];
 export const DEFAULT_BIRD_GENDER: BirdGender = 'drake';
 export const BIRD_GENDER_LABELS: Record<BirdGender, string> = { drake: 'Drake', hen: 'Hen' };
+/** Geese are ganders and geese, not drakes and hens; the stored value stays drake or hen. */
+export const GOOSE_GENDER_LABELS: Record<BirdGender, string> = { drake: 'Gander', hen: 'Goose' };
+
+/** The word for a bird's sex that fits its species: Gander or Goose for geese, Drake or Hen for ducks. */
+export function birdGenderLabels(category: string | null | undefined): Record<BirdGender, string> {
+  return category === 'geese' ? GOOSE_GENDER_LABELS : BIRD_GENDER_LABELS;
+}
+
+/** One bird's sex in words, by its species (see birdGenderLabels). */
+export function birdGenderLabel(species: string, gender: BirdGender): string {
+  return birdGenderLabels(speciesEntry(species)?.category)[gender];
+}
 
 /** Birds added at once by one bird entry (seed 001 sections 5 and 9). */
 export const BIRD_QUANTITY_MIN = 1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { birdEntrySchema } from './birds.js';
 import {
+  birdGenderLabel,
   BIRD_MESSAGES,
   clampBirdQuantity,
   expandBirdEntry,
@@ -98,5 +99,15 @@ describe('harvest totals', () => {
       total_geese: 2,
     });
     expect(harvestTotals([])).toEqual({ total_birds: 0, total_ducks: 0, total_geese: 0 });
+  });
+});
+
+describe('the word for a bird’s sex', () => {
+  it('calls ducks drakes and hens, and geese ganders and geese', () => {
+    expect(birdGenderLabel('mallard', 'drake')).toBe('Drake');
+    expect(birdGenderLabel('bufflehead', 'hen')).toBe('Hen');
+    expect(birdGenderLabel('canada_goose', 'drake')).toBe('Gander');
+    expect(birdGenderLabel('snow_goose', 'hen')).toBe('Goose');
+    expect(birdGenderLabel('brant', 'drake')).toBe('Gander');
   });
 });

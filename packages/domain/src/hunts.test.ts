@@ -15,7 +15,7 @@ import {
 const hunt = { date_of_hunt: '2024-11-16', latitude: 39.3173, longitude: -121.7955 };
 
 describe('hunt create schema', () => {
-  it('fills the defaults: private, no notes, no weather, no birds', () => {
+  it('fills the defaults: private, no notes, no weather, no place, no birds', () => {
     expect(huntCreateSchema.parse(hunt)).toEqual({
       ...hunt,
       privacy_level: 'private',
@@ -25,6 +25,7 @@ describe('hunt create schema', () => {
       wind_speed: null,
       wind_direction: null,
       weather: null,
+      location: null,
       birds: [],
     });
   });

@@ -18,14 +18,14 @@ export function CoordinateInputs({
     <>
       <TextField
         label="Latitude"
-        placeholder="39.3173"
+        placeholder="e.g. 39.31"
         hint="-90 to 90"
         {...inputProps}
         {...latitude}
       />
       <TextField
         label="Longitude"
-        placeholder="-121.7955"
+        placeholder="e.g. -121.79"
         hint="-180 to 180"
         {...inputProps}
         {...longitude}

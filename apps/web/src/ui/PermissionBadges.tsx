@@ -13,9 +13,26 @@ const tones: Record<ItemPermissionFlag, BadgeTone> = {
   can_upload_photos: 'neutral',
 };
 
-/** What the viewer may do with a hunt or location, as the server computed it: a badge per granted flag. */
-export function PermissionBadges({ item }: { item: Record<ItemPermissionFlag, boolean> }) {
-  const granted = ITEM_PERMISSION_FLAGS.filter((flag) => item[flag]);
+/** Every ability but viewing details, which anyone who sees an item has: it tells them nothing. */
+const TELLING_ABILITIES = ITEM_PERMISSION_FLAGS.filter(
+  (flag) => flag !== 'is_owner' && flag !== 'can_view_details',
+);
+
+/**
+ * What the viewer may do with an item, as the server computed it. The owner sees one Owner badge
+ * (they may do everything); anyone else sees a badge per granted ability among `abilities`, the
+ * ones that mean something on this kind of item (no Can Comment where nothing takes comments).
+ */
+export function PermissionBadges({
+  item,
+  abilities = TELLING_ABILITIES,
+}: {
+  item: Record<ItemPermissionFlag, boolean>;
+  abilities?: readonly ItemPermissionFlag[];
+}) {
+  const granted: ItemPermissionFlag[] = item.is_owner
+    ? ['is_owner']
+    : abilities.filter((flag) => flag !== 'is_owner' && item[flag]);
   if (granted.length === 0) return null;
   return (
     <ul aria-label="Your permissions" className="flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import {
-  BIRD_GENDER_LABELS,
+  birdGenderLabel,
   huntWeatherSchema,
   speciesEntry,
   speciesLabel,
@@ -25,7 +25,7 @@ export function presentBird(row: BirdRow): Bird {
     species_display: speciesLabel(row.species),
     category: speciesEntry(row.species)?.category ?? null,
     gender,
-    gender_display: BIRD_GENDER_LABELS[gender],
+    gender_display: birdGenderLabel(row.species, gender),
     // Stored as a time of day; shown to the minute as it was entered.
     harvested_at: row.harvestedAt ? row.harvestedAt.slice(0, 5) : null,
     notes: row.notes,

@@ -6,7 +6,8 @@ import { tokenStore } from '../../api';
 import { json, requestsTo, type RecordedRequest } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { todayIsoDate } from './format';
-import { bird, huntJson, signedInWith, FIRST_LOAD } from './testing/fixtures';
+import { locationFixture as locationJson } from '../locations/test-support';
+import { bird, huntJson, page, signedInWith, FIRST_LOAD } from './testing/fixtures';
 import { LOCATION_MESSAGES } from './use-current-position';
 
 type Geolocation = Pick<globalThis.Geolocation, 'getCurrentPosition'>;
@@ -109,7 +110,7 @@ describe('log a hunt', () => {
     await screen.findByLabelText('Date of hunt', undefined, FIRST_LOAD);
 
     await addBird(user, 'Dabblers', 'Mallard', 'Drake', 2);
-    await addBird(user, 'Geese', 'Canada Goose', 'Hen');
+    await addBird(user, 'Geese', 'Canada Goose', 'Goose');
     await addBird(user, 'Divers', 'Bufflehead', 'Drake');
     const pending = screen.getByRole('list', { name: 'Birds to add' });
     expect(within(pending).getAllByRole('listitem')).toHaveLength(3);
@@ -117,7 +118,7 @@ describe('log a hunt', () => {
     expect(screen.getByTestId('pending-total-ducks')).toHaveTextContent('3');
     expect(screen.getByTestId('pending-total-geese')).toHaveTextContent('1');
 
-    await user.click(screen.getByRole('button', { name: 'Remove Bufflehead drake' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Bufflehead (drake)' }));
     expect(within(pending).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByTestId('pending-total-birds')).toHaveTextContent('3');
 
@@ -133,6 +134,7 @@ describe('log a hunt', () => {
       longitude: -121.7955,
       privacy_level: 'friends',
       notes: 'North blind, light wind',
+      location: null,
       // No weather answered here (see features/weather for the filled fields): saved without it.
       weather_conditions: null,
       temperature: null,
@@ -145,6 +147,42 @@ describe('log a hunt', () => {
       ],
     });
   }, 30_000);
+
+  it('fills the coordinates from a picked saved location and sends its id', async () => {
+    const spot = locationJson({
+      id: 31,
+      name: 'North pond blind',
+      latitude: 39.42,
+      longitude: -122.18,
+    });
+    const shared = locationJson({ id: 32, name: 'Lease field', latitude: 38.9, longitude: -121.6 });
+    const requests = signedInWith({
+      'GET /api/locations/': (request) =>
+        json(200, page(request.path.includes('scope=shared') ? [shared] : [spot])),
+      'POST /api/hunts/': (request) => json(201, createdFrom(request)),
+      'GET /api/hunts/42/': () => json(404, { detail: 'Not found.' }),
+    });
+    renderApp('/hunts/create');
+    const user = userEvent.setup();
+    const picker = await screen.findByLabelText(/Saved location/, undefined, FIRST_LOAD);
+    await waitFor(() => expect(picker).toBeEnabled());
+    expect(within(picker).getByRole('group', { name: 'Your locations' })).toHaveTextContent(
+      'North pond blind',
+    );
+    expect(within(picker).getByRole('group', { name: 'Shared with you' })).toHaveTextContent(
+      'Lease field',
+    );
+    expect(screen.getByLabelText('Latitude')).toHaveAttribute('placeholder', 'e.g. 39.31');
+
+    await user.selectOptions(picker, 'North pond blind');
+    expect(screen.getByLabelText('Latitude')).toHaveValue('39.42');
+    expect(screen.getByLabelText('Longitude')).toHaveValue('-122.18');
+    await user.click(screen.getByRole('button', { name: 'Save hunt' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/hunts/42'));
+    const posted = requestsTo(requests, '/api/hunts/').find((request) => request.method === 'POST');
+    expect(posted?.body).toMatchObject({ location: 31, latitude: 39.42, longitude: -122.18 });
+  }, 20_000);
 
   it("puts the server's field errors on the fields", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -25,11 +25,18 @@ import { huntFormResolver } from './schemas';
 
 const FORM_ID = 'create-hunt-form';
 
-/** `?lat=&lng=` (e.g. from a map click) places the hunt; anything out of range is ignored. */
+/**
+ * `?lat=&lng=` (e.g. from a map click) places the hunt, and `?location=` (from a location's page)
+ * picks that saved place; anything out of range is ignored.
+ */
 function placeFromSearch(params: URLSearchParams) {
   const latitude = Number(params.get('lat') ?? Number.NaN);
   const longitude = Number(params.get('lng') ?? Number.NaN);
-  return isValidLatitude(latitude) && isValidLongitude(longitude) ? { latitude, longitude } : {};
+  const location = Number(params.get('location') ?? Number.NaN);
+  return {
+    location: Number.isInteger(location) && location > 0 ? location : null,
+    ...(isValidLatitude(latitude) && isValidLongitude(longitude) ? { latitude, longitude } : {}),
+  };
 }
 
 /** Logs a new hunt with its birds in one go, then opens it. */

@@ -5,7 +5,7 @@ import { PERMISSION_BADGE_LABELS, type BirdEntryInput, type Hunt } from '@marshl
 import { tokenStore } from '../../api';
 import { json, requestsTo } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { bird, friend, huntJson, me, signedInWith, FIRST_LOAD } from './testing/fixtures';
+import { bird, friend, huntJson, me, page, signedInWith, FIRST_LOAD } from './testing/fixtures';
 
 const mallards = [
   bird('mallard', 'drake', { harvested_at: '06:45', notes: 'First flight' }),
@@ -32,6 +32,8 @@ function ownHunt(overrides: Partial<Hunt> = {}) {
 function huntServer(initial: Hunt) {
   let hunt = initial;
   const requests = signedInWith({
+    // The edit dialog's place picker: no saved locations.
+    'GET /api/locations/': () => json(200, page([])),
     [`GET /api/hunts/${hunt.id}/`]: () => json(200, hunt),
     [`PATCH /api/hunts/${hunt.id}/`]: (request) => {
       hunt = huntJson({ ...hunt, ...(request.body as Partial<Hunt>) });
@@ -85,7 +87,7 @@ describe('hunt details', () => {
     expect(birds[0]).toHaveTextContent('Drake · 6:45 AM');
     expect(birds[0]).toHaveTextContent('First flight');
     expect(birds[2]).toHaveTextContent('Canada Goose');
-    expect(birds[2]).toHaveTextContent('Hen');
+    expect(birds[2]).toHaveTextContent('Goose');
 
     const weather = screen.getByRole('region', { name: 'Weather' });
     expect(weather).toHaveTextContent('Overcast');
@@ -101,13 +103,8 @@ describe('hunt details', () => {
     const badges = within(screen.getByRole('list', { name: 'Your permissions' })).getAllByRole(
       'listitem',
     );
-    expect(badges.map((badge) => badge.textContent)).toEqual([
-      'Owner',
-      'Can Edit',
-      'Can View Details',
-      'Can Comment',
-      'Can Upload Photos',
-    ]);
+    // The owner may do everything: one Owner badge, not a wall of them.
+    expect(badges.map((badge) => badge.textContent)).toEqual(['Owner']);
     expect(screen.getByTestId('hunt-owner-name')).toHaveTextContent(me.name);
     expect(screen.getByTestId('hunt-owner-username')).toHaveTextContent(`@${me.username}`);
     expect(screen.getByTestId('hunt-owner-email')).toHaveTextContent(me.email ?? '');
@@ -135,12 +132,9 @@ describe('hunt details', () => {
     );
     expect(screen.getByTestId('hunt-owner-username')).toHaveTextContent('@drake_dan');
     expect(screen.queryByTestId('hunt-owner-email')).not.toBeInTheDocument();
-    const badges = within(screen.getByRole('list', { name: 'Your permissions' })).getAllByRole(
-      'listitem',
-    );
-    expect(badges.map((badge) => badge.textContent)).toEqual([
-      PERMISSION_BADGE_LABELS.can_view_details,
-    ]);
+    // Viewing is a given and hunts take no comments: no badge says either.
+    expect(screen.queryByRole('list', { name: 'Your permissions' })).not.toBeInTheDocument();
+    expect(screen.queryByText(PERMISSION_BADGE_LABELS.can_view_details)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Bird' })).not.toBeInTheDocument();
@@ -180,13 +174,50 @@ describe('hunt details', () => {
     const user = userEvent.setup();
 
     await user.click(
-      await screen.findByRole('button', { name: 'Remove Canada Goose hen' }, FIRST_LOAD),
+      await screen.findByRole('button', { name: 'Remove Canada Goose (goose)' }, FIRST_LOAD),
     );
 
     await waitFor(() => expect(totals()).toEqual(['2', '2', '0']));
     const removal = requestsTo(requests, '/api/hunts/5/remove_bird/')[0];
     expect(removal?.method).toBe('DELETE');
     expect(removal?.body).toEqual({ bird_id: goose.id });
+  });
+
+  it('puts a removed bird back, species and sex, when Undo is pressed', async () => {
+    const requests = huntServer(ownHunt());
+    renderApp('/hunts/5');
+    const user = userEvent.setup();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove Canada Goose (goose)' }, FIRST_LOAD),
+    );
+    await waitFor(() => expect(totals()).toEqual(['2', '2', '0']));
+    const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
+    expect(await toasts.findByText('Bird removed')).toBeInTheDocument();
+    await user.click(toasts.getByRole('button', { name: 'Undo' }));
+
+    await waitFor(() => expect(totals()).toEqual(['3', '2', '1']));
+    expect(requestsTo(requests, '/api/hunts/5/add_bird/')[0]?.body).toEqual({
+      species: 'canada_goose',
+      gender: 'hen',
+      notes: '',
+      quantity: 1,
+    });
+    expect(screen.getAllByTestId('hunt-bird')[2]).toHaveTextContent('Canada GooseGoose');
+    expect(await screen.findByText('Bird restored')).toBeInTheDocument();
+  });
+
+  it('leads with the place name and links to the spot when the hunt was at one', async () => {
+    huntServer(ownHunt({ location: { id: 31, name: 'North pond blind' } }));
+    renderApp('/hunts/5');
+    expect(
+      await screen.findByRole('heading', { name: 'North pond blind', level: 1 }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See this spot' })).toHaveAttribute(
+      'href',
+      '/locations/31',
+    );
+    expect(screen.getByRole('link', { name: 'All hunts' })).toHaveAttribute('href', '/hunts');
   });
 
   it('adds birds through the bird-entry form', async () => {
@@ -237,6 +268,7 @@ describe('hunt details', () => {
       longitude: -121.795544,
       privacy_level: 'friends',
       notes: 'Moved to the east pond',
+      location: null,
       // The weather fields go back as they were: the dialog never drops the recorded weather.
       weather_conditions: 'Overcast',
       temperature: 38,
@@ -253,7 +285,7 @@ describe('hunt details', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }, FIRST_LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this hunt?' });
-    expect(dialog).toHaveTextContent('Sat, Nov 15, 2025 and its 3 birds');
+    expect(dialog).toHaveTextContent('Sat, Nov 15, 2025, its 3 birds and its photos');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(
       requestsTo(requests, '/api/hunts/5/').filter((request) => request.method === 'DELETE'),

@@ -72,9 +72,26 @@ describe('hunts list', () => {
     signedInWith({ 'GET /api/hunts/': () => json(200, page([])) });
     renderApp('/hunts');
 
-    expect(await screen.findByText('No hunts yet', undefined, FIRST_LOAD)).toBeInTheDocument();
-    const links = screen.getAllByRole('link', { name: 'Log a hunt' });
-    expect(links.every((link) => link.getAttribute('href') === '/hunts/create')).toBe(true);
+    expect(
+      await screen.findByText('Log your first hunt', { selector: 'p' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log your first hunt' })).toHaveAttribute(
+      'href',
+      '/hunts/create',
+    );
+  });
+
+  it('leads a hunt at a saved place with the place name, not its coordinates', async () => {
+    signedInWith({
+      'GET /api/hunts/': () =>
+        json(200, page([{ ...mine, location: { id: 31, name: 'North pond blind' } }])),
+    });
+    renderApp('/hunts');
+
+    const row = await screen.findByRole('link', { name: /North pond blind/ }, FIRST_LOAD);
+    expect(within(row).getByTestId('hunt-row-title')).toHaveTextContent('North pond blind');
+    expect(row).toHaveTextContent('Sat, Nov 15, 2025');
+    expect(row).not.toHaveTextContent('39.3173');
   });
 
   it('shows a failure with Try Again, which asks again', async () => {
@@ -120,6 +137,7 @@ describe('hunts list', () => {
     await waitFor(() => {
       const last = listQuery(requestsTo(requests, '/api/hunts/').at(-1)?.path ?? '');
       expect(Object.fromEntries(last)).toEqual({
+        scope: 'mine',
         start_date: '2025-09-01',
         end_date: '2025-12-31',
         privacy_level: 'private',
@@ -145,6 +163,7 @@ describe('hunts list', () => {
     await waitFor(() => {
       const last = listQuery(requestsTo(requests, '/api/hunts/').at(-1)?.path ?? '');
       expect(Object.fromEntries(last)).toEqual({
+        scope: 'mine',
         ordering: '-total_birds',
         page: '1',
         page_size: '20',

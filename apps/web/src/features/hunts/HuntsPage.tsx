@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { HUNT_PAGE_SIZE, HUNT_SCOPES } from '@marshlog/domain';
+import { HUNT_PAGE_SIZE } from '@marshlog/domain';
 import {
   Button,
   ButtonLink,
@@ -25,7 +25,11 @@ import {
   type HuntFilters,
 } from './hunt-filters';
 
-const scopeSegments = HUNT_SCOPES.map((value) => ({ value, label: HUNT_SCOPE_LABELS[value] }));
+/** The hunter's own first, the default; friends' and everyone's one tap away. */
+const scopeSegments = (['mine', 'friends', 'all'] as const).map((value) => ({
+  value,
+  label: HUNT_SCOPE_LABELS[value],
+}));
 
 /** The hunter's hunts and those shared with them, filtered and paged through the address bar. */
 export default function HuntsPage() {
@@ -59,8 +63,8 @@ export default function HuntsPage() {
         className="mb-4"
         label="Whose hunts"
         segments={scopeSegments}
-        value={filters.scope ?? 'all'}
-        onChange={(scope) => changeFilters({ scope: scope === 'all' ? undefined : scope })}
+        value={filters.scope}
+        onChange={(scope) => changeFilters({ scope })}
       />
       <HuntFiltersPanel filters={filters} onChange={changeFilters} />
       <HuntResults filters={filters} hunts={hunts} onPageChange={goToPage} />

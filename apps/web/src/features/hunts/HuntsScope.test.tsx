@@ -16,7 +16,7 @@ function lastQuery(requests: RecordedRequest[]): Record<string, string> {
 describe('hunts scope control', () => {
   afterEach(() => tokenStore.clear());
 
-  it('starts on All and asks for every visible hunt, with no scope', async () => {
+  it("starts on the hunter's own hunts, the other scopes one tap away", async () => {
     const requests = signedInWith({ 'GET /api/hunts/': () => json(200, page([hunt])) });
     renderApp('/hunts');
     await screen.findByTestId('hunt-count', undefined, FIRST_LOAD);
@@ -24,12 +24,13 @@ describe('hunts scope control', () => {
     const group = screen.getByRole('group', { name: 'Whose hunts' });
     const choices = within(group).getAllByRole('radio');
     expect(choices.map((choice) => choice.closest('label')?.textContent)).toEqual([
-      'All',
       'Mine',
       'Friends',
+      'All',
     ]);
-    expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked();
-    expect(lastQuery(requests)).not.toHaveProperty('scope');
+    expect(within(group).getByRole('radio', { name: 'Mine' })).toBeChecked();
+    expect(lastQuery(requests).scope).toBe('mine');
+    expect(screen.getByTestId('location')).not.toHaveTextContent('scope=');
   });
 
   it('sends the chosen scope, keeps it in the address and goes back to page 1', async () => {
@@ -39,15 +40,15 @@ describe('hunts scope control', () => {
     expect(lastQuery(requests).page).toBe('2');
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('radio', { name: 'Mine' }));
-    await waitFor(() => expect(lastQuery(requests)).toMatchObject({ scope: 'mine', page: '1' }));
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(lastQuery(requests)).toMatchObject({ scope: 'all', page: '1' }));
     expect(lastQuery(requests).species).toBe('mallard');
-    expect(screen.getByRole('radio', { name: 'Mine' })).toBeChecked();
-    expect(screen.getByTestId('location')).toHaveTextContent('scope=mine');
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(screen.getByTestId('location')).toHaveTextContent('scope=all');
     expect(screen.getByTestId('location')).not.toHaveTextContent('page=');
 
-    await user.click(screen.getByRole('radio', { name: 'All' }));
-    await waitFor(() => expect(lastQuery(requests)).not.toHaveProperty('scope'));
+    await user.click(screen.getByRole('radio', { name: 'Mine' }));
+    await waitFor(() => expect(lastQuery(requests).scope).toBe('mine'));
     expect(screen.getByTestId('location')).not.toHaveTextContent('scope=');
   });
 
@@ -75,13 +76,17 @@ describe('hunts scope control', () => {
     expect(lastQuery(requests).scope).toBe('friends');
   });
 
-  it('says there are no hunts of mine yet, with a link to log one', async () => {
+  it('welcomes a new hunter with "Log your first hunt" on their own empty logbook', async () => {
     signedInWith({ 'GET /api/hunts/': () => json(200, page([])) });
-    renderApp('/hunts?scope=mine');
+    renderApp('/hunts');
 
-    expect(await screen.findByText('No hunts yet', undefined, FIRST_LOAD)).toBeInTheDocument();
-    const links = screen.getAllByRole('link', { name: 'Log a hunt' });
-    expect(links.every((link) => link.getAttribute('href') === '/hunts/create')).toBe(true);
+    expect(
+      await screen.findByText('Log your first hunt', { selector: 'p' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log your first hunt' })).toHaveAttribute(
+      'href',
+      '/hunts/create',
+    );
   });
 
   it('says there are no hunts from friends yet, with a link to friends', async () => {

@@ -42,6 +42,17 @@ export function formatPlace(latitude: number, longitude: number): string {
   return `${formatCoordinate(latitude)}, ${formatCoordinate(longitude)}`;
 }
 
+/**
+ * What a hunt is called on cards and its page: the saved place it was at when the viewer may see
+ * it ('North pond blind'), otherwise the day ('Hunt on Sat, Nov 15, 2025').
+ */
+export function huntTitle(hunt: {
+  date_of_hunt: string;
+  location: { name: string } | null;
+}): string {
+  return hunt.location?.name ?? `Hunt on ${formatHuntDate(hunt.date_of_hunt)}`;
+}
+
 /** '06:45' -> '6:45 AM'. */
 export function formatHarvestTime(time: string): string {
   const [hours, minutes] = time.split(':').map(Number);

@@ -12,8 +12,8 @@ import {
 
 /** The list's filters, as they live in the address bar (so a filtered list can be reloaded or shared). */
 export interface HuntFilters {
-  /** Whose hunts: left out for all of them. */
-  scope?: Exclude<HuntScope, 'all'>;
+  /** Whose hunts: the hunter's own unless the address asks for friends' or all. */
+  scope: HuntScope;
   start_date?: string;
   end_date?: string;
   privacy_level?: PrivacyLevel;
@@ -23,7 +23,14 @@ export interface HuntFilters {
   page: number;
 }
 
-export const DEFAULT_HUNT_FILTERS: HuntFilters = { ordering: DEFAULT_HUNT_ORDERING, page: 1 };
+/** A hunts screen opens on the hunter's own logbook; the other scopes are one tap away. */
+export const DEFAULT_HUNT_SCOPE: HuntScope = 'mine';
+
+export const DEFAULT_HUNT_FILTERS: HuntFilters = {
+  scope: DEFAULT_HUNT_SCOPE,
+  ordering: DEFAULT_HUNT_ORDERING,
+  page: 1,
+};
 
 export const HUNT_SCOPE_LABELS: Record<HuntScope, string> = {
   all: 'All',
@@ -46,10 +53,9 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return values.find((candidate) => candidate === value);
 }
 
-/** `?scope=mine|friends`; all (the default) and junk read as no scope. */
-function scopeFrom(value: string | null): HuntFilters['scope'] {
-  const scope = oneOf(HUNT_SCOPES, value);
-  return scope === 'all' ? undefined : scope;
+/** `?scope=all|friends`; mine (the default) and junk read as the hunter's own. */
+function scopeFrom(value: string | null): HuntScope {
+  return oneOf(HUNT_SCOPES, value) ?? DEFAULT_HUNT_SCOPE;
 }
 
 /** Reads the filters from `?scope=&start_date=&end_date=&privacy_level=&species=&search=&ordering=&page=`; junk is ignored. */
@@ -76,7 +82,7 @@ export function filtersFromSearch(params: URLSearchParams): HuntFilters {
 export function searchFromFilters(filters: HuntFilters): URLSearchParams {
   const params = new URLSearchParams();
   const entries: [string, string | undefined][] = [
-    ['scope', filters.scope],
+    ['scope', filters.scope === DEFAULT_HUNT_SCOPE ? undefined : filters.scope],
     ['start_date', filters.start_date],
     ['end_date', filters.end_date],
     ['privacy_level', filters.privacy_level],

@@ -19,6 +19,7 @@ export const HUNT_FORM_FIELDS = [
   'wind_speed',
   'wind_direction',
   'weather',
+  'location',
 ] as const satisfies readonly (keyof HuntFormInput)[];
 
 export const PRIVACY_DESCRIPTIONS: Record<PrivacyLevel, string> = {

@@ -18,6 +18,7 @@ export const huntFormSchema = huntCreateSchema.pick({
   wind_speed: true,
   wind_direction: true,
   weather: true,
+  location: true,
 });
 export const huntFormResolver = zodResolver(huntFormSchema);
 export const birdEntryResolver = zodResolver(birdEntrySchema);

@@ -6,6 +6,7 @@ import { tokenStore } from '../../api';
 import { json, requestsTo, type RecordedRequest } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { friendshipRow, otherHunterNamed, page, signedInWith } from '../friends/test-support';
+import { bird, huntJson } from '../hunts/testing/fixtures';
 import { locationFixture, owner, stranger } from './test-support';
 
 const noPhotos = () => json(200, page([]));
@@ -38,16 +39,13 @@ describe('location details', () => {
     expect(screen.getByTestId('location-owner-name')).toHaveTextContent(owner.name);
     expect(screen.getByText(owner.email ?? '')).toBeInTheDocument();
 
+    // The owner may do everything: one Owner badge, not a wall of them.
     const badges = within(screen.getByRole('list', { name: 'Your permissions' }));
-    for (const label of [
-      'Owner',
-      'Can Edit',
-      'Can View Details',
-      'Can Comment',
-      'Can Upload Photos',
-    ]) {
-      expect(badges.getByText(label)).toBeInTheDocument();
-    }
+    expect(badges.getAllByRole('listitem').map((badge) => badge.textContent)).toEqual(['Owner']);
+    expect(screen.getByRole('link', { name: 'All locations' })).toHaveAttribute(
+      'href',
+      '/locations',
+    );
     const shares = within(screen.getByRole('list', { name: 'Shared with' }));
     expect(shares.getByText('Tom Teal').closest('li')).toHaveTextContent('View access');
     expect(shares.getByText('Wendy Wigeon').closest('li')).toHaveTextContent('Edit access');
@@ -73,13 +71,56 @@ describe('location details', () => {
 
     expect(await screen.findByText('Shared with you')).toBeInTheDocument();
     expect(screen.getByTestId('location-owner-name')).toHaveTextContent('Gus Gadwall');
-    const badges = within(screen.getByRole('list', { name: 'Your permissions' }));
-    expect(badges.queryByText('Owner')).not.toBeInTheDocument();
-    expect(badges.queryByText('Can Edit')).not.toBeInTheDocument();
-    expect(badges.getByText('Can View Details')).toBeInTheDocument();
+    // Viewing is a given and locations take no comments: it reads "View only", no badges.
+    expect(screen.queryByRole('list', { name: 'Your permissions' })).not.toBeInTheDocument();
+    expect(screen.getByText('View only')).toBeInTheDocument();
+    expect(screen.queryByText('Can Comment')).not.toBeInTheDocument();
     for (const action of ['Edit', 'Share', 'Delete']) {
       expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument();
     }
+  });
+
+  it('lists the hunts logged here with the birds per season, and logs a new one here', async () => {
+    const requests = signedInWith({
+      'GET /api/locations/41/': () => json(200, locationFixture()),
+      'GET /api/photos/': noPhotos,
+      'GET /api/locations/41/seasons/': () =>
+        json(200, [
+          {
+            start_year: 2025,
+            season: '2025-26',
+            hunts: 2,
+            total_birds: 5,
+            total_ducks: 3,
+            total_geese: 2,
+          },
+        ]),
+      'GET /api/hunts/': () =>
+        json(
+          200,
+          page([
+            huntJson({
+              id: 8,
+              date_of_hunt: '2025-11-15',
+              location: { id: 41, name: 'North Slough Blind' },
+              birds: [bird('mallard'), bird('canada_goose', 'hen')],
+            }),
+          ]),
+        ),
+    });
+    renderApp('/locations/41');
+
+    const hunts = await screen.findByRole('list', { name: 'Hunts here' });
+    expect(within(hunts).getByRole('link')).toHaveTextContent('North Slough Blind');
+    expect(within(hunts).getByRole('link')).toHaveAttribute('href', '/hunts/8');
+    expect(screen.getByTestId('season-tally')).toHaveTextContent(
+      '2025-26 season2 hunts · 5 birds · 3 ducks · 2 geese',
+    );
+    expect(requestsTo(requests, '/api/hunts/')[0]?.path).toContain('location=41');
+    expect(screen.getByRole('link', { name: 'Log a hunt here' })).toHaveAttribute(
+      'href',
+      '/hunts/create?location=41&lat=39.317345&lng=-121.795512',
+    );
   });
 
   it('says "Location not found" when the server answers 404, and for ids that cannot exist', async () => {
@@ -210,7 +251,7 @@ describe('location details', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete North Slough Blind?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this location?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete location' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/locations$/));

@@ -43,10 +43,11 @@ export function useLocations(filters: LocationFilters) {
   });
 }
 
-export function useLocation(id: number) {
+export function useLocation(id: number, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: locationKeys.detail(id),
     queryFn: () => api.get(`/locations/${id}/`, { schema: locationSchema }),
+    enabled: options.enabled,
   });
 }
 

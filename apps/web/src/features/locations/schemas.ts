@@ -8,6 +8,8 @@ const loadLocationSchemas = () => import('./location-schemas');
 
 export const locationSchema = async () => (await loadLocationSchemas()).locationSchema;
 export const locationPageSchema = async () => (await loadLocationSchemas()).locationPageSchema;
+export const locationSeasonsSchema = async () =>
+  (await loadLocationSchemas()).locationSeasonsSchema;
 export const locationFormResolver = lazyResolver(
   async () => (await loadLocationSchemas()).locationFormResolver,
 );

@@ -70,6 +70,18 @@ export function Toaster({
             <p className="font-semibold text-ink">{toast.title}</p>
             {toast.description ? <p className="text-ink-muted">{toast.description}</p> : null}
           </div>
+          {toast.action ? (
+            <button
+              type="button"
+              onClick={() => {
+                toast.action?.onClick();
+                onDismiss(toast.id);
+              }}
+              className="-my-1 min-h-10 shrink-0 rounded-md px-3 font-semibold text-accent-strong hover:bg-surface"
+            >
+              {toast.action.label}
+            </button>
+          ) : null}
           {toast.dismissible ? (
             <button
               type="button"

@@ -16,6 +16,7 @@ export function toToast(id: string, input: ToastInput): Toast {
     description: input.description,
     duration,
     dismissible: input.dismissible ?? type !== 'loading',
+    action: input.action,
     leaving: false,
   };
 }

@@ -11,6 +11,13 @@ export interface ToastOptions {
   duration?: number;
   /** Whether the hunter may close it; loading toasts may not by default. */
   dismissible?: boolean;
+  /** One button in the toast (e.g. Undo); pressing it runs `onClick` and closes the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 export interface ToastInput extends ToastOptions {
@@ -25,6 +32,7 @@ export interface Toast {
   description?: ReactNode;
   duration: number;
   dismissible: boolean;
+  action?: ToastAction;
   /** Playing its exit animation, about to be removed. */
   leaving: boolean;
 }

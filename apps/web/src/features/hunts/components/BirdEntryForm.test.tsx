@@ -104,7 +104,9 @@ describe('bird entry form', () => {
     await screen.findByRole('form', { name: 'Add bird' });
     await user.click(screen.getByRole('radio', { name: 'Geese' }));
     await user.selectOptions(speciesSelect(), 'Canada Goose');
-    await user.click(screen.getByRole('radio', { name: 'Hen' }));
+    // Geese are ganders and geese; the stored value stays drake or hen.
+    expect(screen.getByRole('radio', { name: 'Gander' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Goose' }));
     await user.type(screen.getByLabelText(/^Time/), '06:45');
     await user.type(screen.getByLabelText(/Bird notes/), 'Banded');
     await user.clear(quantityInput());
@@ -145,7 +147,7 @@ describe('bird entry form', () => {
     await screen.findByRole('form', { name: 'Add bird' });
     await user.click(screen.getByRole('radio', { name: 'Geese' }));
     await user.selectOptions(speciesSelect(), 'Brant');
-    await user.click(screen.getByRole('radio', { name: 'Hen' }));
+    await user.click(screen.getByRole('radio', { name: 'Goose' }));
     await user.clear(quantityInput());
     await user.type(quantityInput(), '4');
 

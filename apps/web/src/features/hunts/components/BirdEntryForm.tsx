@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
-  BIRD_GENDER_LABELS,
+  birdGenderLabels,
   BIRD_GENDERS,
   DEFAULT_BIRD_GENDER,
   NOTES_MAX_LENGTH,
@@ -22,7 +22,11 @@ const categoryChoices = SPECIES_CATEGORIES.map((value) => ({
   value,
   label: SPECIES_CATEGORY_LABELS[value],
 }));
-const genderChoices = BIRD_GENDERS.map((value) => ({ value, label: BIRD_GENDER_LABELS[value] }));
+/** Drake or Hen for ducks, Gander or Goose for geese (stored as drake or hen either way). */
+const genderChoicesFor = (category: SpeciesCategory) => {
+  const labels = birdGenderLabels(category);
+  return BIRD_GENDERS.map((value) => ({ value, label: labels[value] }));
+};
 
 export interface BirdEntryFormProps {
   /** Commits the entry (quantity copies of the bird); a rejection keeps the form open with its message. */
@@ -100,7 +104,7 @@ export function BirdEntryForm({ onAdd, onCancel }: BirdEntryFormProps) {
         render={({ field }) => (
           <ChoiceGroup
             legend="Sex"
-            choices={genderChoices}
+            choices={genderChoicesFor(category)}
             value={field.value ?? DEFAULT_BIRD_GENDER}
             onChange={field.onChange}
           />

@@ -4,7 +4,7 @@ import type { Hunt } from '@marshlog/domain';
 import { errorMessage } from '../../../api';
 import { Button, ConfirmDialog, useToast } from '../../../ui';
 import { useDeleteHunt } from '../api';
-import { formatHuntDate, pluralize } from '../format';
+import { formatHuntDate, huntTitle, pluralize } from '../format';
 
 /** Deletes the hunt and its birds after asking, then goes back to the list. */
 export function DeleteHuntButton({ hunt }: { hunt: Hunt }) {
@@ -17,7 +17,9 @@ export function DeleteHuntButton({ hunt }: { hunt: Hunt }) {
     remove.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success('Hunt deleted');
+        toast.success('Hunt deleted', {
+          description: `${huntTitle(hunt)} is gone from your logbook.`,
+        });
         void navigate('/hunts', { replace: true });
       },
       onError: (error) => {
@@ -40,8 +42,8 @@ export function DeleteHuntButton({ hunt }: { hunt: Hunt }) {
         onOpenChange={setConfirming}
         title="Delete this hunt?"
         message={`The hunt of ${formatHuntDate(hunt.date_of_hunt)}${
-          hunt.total_birds > 0 ? ` and its ${pluralize(hunt.total_birds, 'bird', 'birds')}` : ''
-        } will be deleted for good.`}
+          hunt.total_birds > 0 ? `, its ${pluralize(hunt.total_birds, 'bird', 'birds')}` : ''
+        } and its photos will be deleted for good.`}
         confirmLabel="Delete hunt"
         destructive
         pending={remove.isPending}

@@ -69,6 +69,7 @@ function EditHuntForm({
       wind_speed: hunt.wind_speed,
       wind_direction: hunt.wind_direction,
       weather: hunt.weather,
+      location: hunt.location?.id ?? null,
     },
   });
 

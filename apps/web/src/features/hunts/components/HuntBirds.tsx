@@ -1,4 +1,4 @@
-import type { Bird, Hunt } from '@marshlog/domain';
+import { isSpecies, type Bird, type Hunt, type Species } from '@marshlog/domain';
 import { errorMessage } from '../../../api';
 import { Button, Card, useToast } from '../../../ui';
 import { useAddBird, useRemoveBird } from '../api';
@@ -29,7 +29,7 @@ function BirdRow({
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Remove ${bird.species_display} ${bird.gender_display.toLowerCase()}`}
+          aria-label={`Remove ${bird.species_display} (${bird.gender_display.toLowerCase()})`}
           onClick={onRemove}
           loading={removing}
         >
@@ -40,18 +40,50 @@ function BirdRow({
   );
 }
 
-/** The hunt's harvest: totals, each bird, and (for an editor) adding and removing birds. */
+/** How long the Undo of a removed bird stays on screen. */
+const UNDO_WINDOW_MS = 8000;
+
+const restoredText = (bird: Bird) =>
+  `${bird.species_display} (${bird.gender_display.toLowerCase()}) is back on this hunt.`;
+
+/**
+ * The hunt's harvest: totals, each bird, and (for an editor) adding and removing birds. A removal
+ * takes effect at once and offers Undo, which adds the same bird back.
+ */
 export function HuntBirds({ hunt }: { hunt: Hunt }) {
   const add = useAddBird(hunt.id);
   const remove = useRemoveBird(hunt.id);
   const toast = useToast();
 
+  /** Puts a removed bird back as it was: species, sex, time and notes (it gets a new id). */
+  const restoreBird = (bird: Bird, species: Species) =>
+    add.mutate(
+      {
+        species,
+        gender: bird.gender,
+        harvested_at: bird.harvested_at ?? undefined,
+        notes: bird.notes,
+        quantity: 1,
+      },
+      {
+        onSuccess: () => toast.success('Bird restored', { description: restoredText(bird) }),
+        onError: (error) =>
+          toast.error('Could not put the bird back', { description: errorMessage(error) }),
+      },
+    );
+
   const removeBird = (bird: Bird) =>
     remove.mutate(bird.id, {
-      onSuccess: () =>
+      onSuccess: () => {
+        const species = isSpecies(bird.species) ? bird.species : null;
         toast.success('Bird removed', {
           description: `${bird.species_display} taken off this hunt.`,
-        }),
+          duration: UNDO_WINDOW_MS,
+          action: species
+            ? { label: 'Undo', onClick: () => restoreBird(bird, species) }
+            : undefined,
+        });
+      },
       onError: (error) =>
         toast.error('Could not remove the bird', { description: errorMessage(error) }),
     });

@@ -8,11 +8,15 @@ import { SignInCallout } from '../../auth/SignInCallout';
 import { PhotoSection } from '../../photos';
 import { HuntWeatherCard } from '../../weather/HuntWeatherCard';
 import { huntKeys } from '../api';
-import { formatHuntDate, formatPlace } from '../format';
+import { formatLongHuntDate, formatPlace, huntTitle } from '../format';
+import { BackLink } from '../../../ui/BackLink';
 import { DeleteHuntButton } from './DeleteHuntButton';
 import { HuntBirds } from './HuntBirds';
 import { HuntFacts } from './HuntFacts';
 import { HuntOwner } from './HuntOwner';
+
+/** What may differ between viewers of a hunt: hunts take no comments. */
+const HUNT_ABILITIES = ['can_edit', 'can_upload_photos'] as const;
 
 /** Loads, with its form, the first time it opens. */
 const EditHuntDialog = lazyDialog(
@@ -42,24 +46,33 @@ export function HuntDetails({ hunt }: { hunt: Hunt }) {
 
   return (
     <div>
-      {visitor ? null : (
-        <Link
-          to="/hunts"
-          className="mb-3 inline-flex items-center gap-1 text-ink-muted hover:text-accent-strong"
-        >
-          <span aria-hidden="true">←</span> All hunts
-        </Link>
+      {visitor ? (
+        <BackLink to="/">Marshlog home</BackLink>
+      ) : (
+        <BackLink to="/hunts">All hunts</BackLink>
       )}
       <PageHeader
-        title={`Hunt on ${formatHuntDate(hunt.date_of_hunt)}`}
+        title={huntTitle(hunt)}
         description={
-          <span className="tabular-nums">{formatPlace(hunt.latitude, hunt.longitude)}</span>
+          hunt.location ? (
+            <>
+              {formatLongHuntDate(hunt.date_of_hunt)} ·{' '}
+              <Link
+                to={`/locations/${hunt.location.id}`}
+                className="font-medium text-accent-strong underline-offset-2 hover:underline"
+              >
+                See this spot
+              </Link>
+            </>
+          ) : (
+            <span className="tabular-nums">{formatPlace(hunt.latitude, hunt.longitude)}</span>
+          )
         }
         actions={actions}
       />
       {visitor ? null : (
         <div className="-mt-2 mb-6">
-          <PermissionBadges item={hunt} />
+          <PermissionBadges item={hunt} abilities={HUNT_ABILITIES} />
         </div>
       )}
       {/* One column on a phone (harvest, details, photos); side by side from lg up. */}

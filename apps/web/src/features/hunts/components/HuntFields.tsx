@@ -4,6 +4,7 @@ import { PRIVACY_OPTIONS, TextArea, TextField } from '../../../ui';
 import { PRIVACY_DESCRIPTIONS, type HuntForm } from '../hunt-form';
 import { ChoiceGroup } from './ChoiceGroup';
 import { CoordinateFields } from './CoordinateFields';
+import { LocationPicker } from './LocationPicker';
 
 /** Date, place, privacy and notes of a hunt: the create form and the edit dialog share them. */
 export function HuntFields({ form }: { form: HuntForm }) {
@@ -19,6 +20,7 @@ export function HuntFields({ form }: { form: HuntForm }) {
         className="sm:max-w-60"
         {...form.register('date_of_hunt')}
       />
+      <LocationPicker form={form} />
       <CoordinateFields form={form} />
       <Controller
         control={form.control}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Hunt } from '@marshlog/domain';
 import { Avatar, PrivacyBadge } from '../../../ui';
-import { formatHuntDate, formatPlace } from '../format';
+import { formatHuntDate, formatPlace, huntTitle } from '../format';
 import { harvestSummary } from './HarvestTotals';
 
 const pin = (
@@ -18,7 +18,10 @@ const pin = (
   </svg>
 );
 
-/** One hunt in the list: date, place, what was taken, privacy, and whose it is when not yours. */
+/**
+ * One hunt in the list, led by its place name (or its day when it was at no saved place the viewer
+ * may see), then the day or the coordinates, what was taken, privacy, and whose it is when not yours.
+ */
 export function HuntListItem({ hunt }: { hunt: Hunt }) {
   return (
     <li className="min-w-0">
@@ -27,15 +30,22 @@ export function HuntListItem({ hunt }: { hunt: Hunt }) {
         className="group flex flex-col gap-2 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-accent/60 hover:bg-raised/60"
       >
         <div className="flex items-start justify-between gap-3">
-          <p className="font-semibold text-ink group-hover:text-accent-strong">
-            {formatHuntDate(hunt.date_of_hunt)}
+          <p
+            className="min-w-0 font-semibold break-words text-ink group-hover:text-accent-strong"
+            data-testid="hunt-row-title"
+          >
+            {huntTitle(hunt)}
           </p>
           <PrivacyBadge level={hunt.privacy_level} />
         </div>
-        <p className="flex items-center gap-1.5 text-ink-muted tabular-nums">
-          {pin}
-          <span>{formatPlace(hunt.latitude, hunt.longitude)}</span>
-        </p>
+        {hunt.location ? (
+          <p className="text-ink-muted">{formatHuntDate(hunt.date_of_hunt)}</p>
+        ) : (
+          <p className="flex items-center gap-1.5 text-ink-muted tabular-nums">
+            {pin}
+            <span>{formatPlace(hunt.latitude, hunt.longitude)}</span>
+          </p>
+        )}
         <p className="font-medium text-ink tabular-nums" data-testid="hunt-row-totals">
           {harvestSummary(hunt)}
         </p>

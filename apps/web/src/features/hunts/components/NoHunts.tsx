@@ -27,12 +27,22 @@ export function NoHunts({ filtered, scope }: { filtered: boolean; scope: HuntFil
       />
     );
   }
+  if (scope === 'all') {
+    return (
+      <EmptyState
+        icon={<Icon name="hunts" />}
+        title="No hunts to show yet"
+        description="Hunts you log, and those friends and other hunters share, show up here."
+        action={<ButtonLink to="/hunts/create">Log a hunt</ButtonLink>}
+      />
+    );
+  }
   return (
     <EmptyState
       icon={<Icon name="hunts" />}
-      title="No hunts yet"
-      description="Log your first hunt: the date, the place and the birds you brought home."
-      action={<ButtonLink to="/hunts/create">Log a hunt</ButtonLink>}
+      title="Log your first hunt"
+      description="The date, the place and the birds you brought home: your logbook starts here."
+      action={<ButtonLink to="/hunts/create">Log your first hunt</ButtonLink>}
     />
   );
 }

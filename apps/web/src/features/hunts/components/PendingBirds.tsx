@@ -1,4 +1,4 @@
-import { BIRD_GENDER_LABELS, speciesLabel, type BirdEntry } from '@marshlog/domain';
+import { birdGenderLabel, speciesLabel, type BirdEntry } from '@marshlog/domain';
 import { Button } from '../../../ui';
 import { formatHarvestTime } from '../format';
 
@@ -26,7 +26,7 @@ export function PendingBirds({
     >
       {birds.map(({ key, entry }) => {
         const name = speciesLabel(entry.species);
-        const sex = BIRD_GENDER_LABELS[entry.gender];
+        const sex = birdGenderLabel(entry.species, entry.gender);
         const details = [
           sex,
           entry.harvested_at ? formatHarvestTime(entry.harvested_at) : null,
@@ -48,7 +48,7 @@ export function PendingBirds({
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Remove ${entry.quantity > 1 ? `${entry.quantity} ` : ''}${name} ${sex.toLowerCase()}`}
+              aria-label={`Remove ${entry.quantity > 1 ? `${entry.quantity} ` : ''}${name} (${sex.toLowerCase()})`}
               onClick={() => onRemove(key)}
             >
               Remove

@@ -1,4 +1,5 @@
 import {
+  birdGenderLabel,
   harvestTotals,
   speciesEntry,
   speciesLabel,
@@ -33,7 +34,7 @@ export function bird(
     species_display: speciesLabel(species),
     category: speciesEntry(species)?.category ?? null,
     gender,
-    gender_display: gender === 'drake' ? 'Drake' : 'Hen',
+    gender_display: birdGenderLabel(species, gender),
     harvested_at: null,
     notes: '',
     ...extra,
@@ -51,6 +52,7 @@ export function huntJson(overrides: Partial<Hunt> = {}): Hunt {
     latitude: 39.317312,
     longitude: -121.795544,
     privacy_level: 'private',
+    location: null,
     notes: '',
     weather_conditions: null,
     temperature: null,

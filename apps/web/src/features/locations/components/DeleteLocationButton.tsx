@@ -5,7 +5,7 @@ import { errorMessage } from '../../../api';
 import { Button, ConfirmDialog, useToast } from '../../../ui';
 import { useDeleteLocation } from '../api';
 
-/** The owner deletes the location, after a confirmation, and lands back on the list. */
+/** The owner deletes the location after asking, then goes back to the list (as hunts do). */
 export function DeleteLocationButton({ location }: { location: Location }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteLocation(location.id);
@@ -16,8 +16,9 @@ export function DeleteLocationButton({ location }: { location: Location }) {
   const confirm = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Location deleted', { description: `${name} is gone.` });
-        navigate('/locations', { replace: true });
+        setConfirming(false);
+        toast.success('Location deleted', { description: `${name} is gone from your logbook.` });
+        void navigate('/locations', { replace: true });
       },
       onError: (error) => {
         setConfirming(false);
@@ -27,14 +28,18 @@ export function DeleteLocationButton({ location }: { location: Location }) {
 
   return (
     <>
-      <Button variant="danger" onClick={() => setConfirming(true)}>
+      <Button
+        variant="secondary"
+        className="hover:border-danger hover:text-danger"
+        onClick={() => setConfirming(true)}
+      >
         Delete
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete ${name}?`}
-        message="The location, its photos and its shares are removed for good."
+        title="Delete this location?"
+        message={`${name}, its photos and its shares will be deleted for good. Hunts logged there keep their coordinates.`}
         confirmLabel="Delete location"
         destructive
         pending={remove.isPending}

@@ -7,9 +7,14 @@ import { SignInCallout } from '../../auth/SignInCallout';
 import { PhotoSection } from '../../photos';
 import { locationKeys } from '../api';
 import { formatCoordinates, formatDate } from '../format';
+import { BackLink } from '../../../ui/BackLink';
 import { DeleteLocationButton } from './DeleteLocationButton';
+import { LocationHunts } from './LocationHunts';
 import { LocationOwner } from './LocationOwner';
 import { LocationShares } from './LocationShares';
+
+/** What may differ between viewers of a location: locations take no comments. */
+const LOCATION_ABILITIES = ['can_edit', 'can_upload_photos'] as const;
 
 /** Loads, with its form, the first time it opens. */
 const ShareLocationDialog = lazyDialog(
@@ -45,6 +50,13 @@ export function LocationDetails({ location }: { location: Location }) {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <div className="-mb-6">
+        {visitor ? (
+          <BackLink to="/">Marshlog home</BackLink>
+        ) : (
+          <BackLink to="/locations">All locations</BackLink>
+        )}
+      </div>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-2">
           <h1 className="text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">
@@ -101,7 +113,11 @@ export function LocationDetails({ location }: { location: Location }) {
             </DetailBlock>
             {visitor ? null : (
               <DetailBlock title="Your permissions">
-                <PermissionBadges item={location} />
+                {location.is_owner || location.can_edit || location.can_upload_photos ? (
+                  <PermissionBadges item={location} abilities={LOCATION_ABILITIES} />
+                ) : (
+                  <p className="text-ink-muted">View only</p>
+                )}
               </DetailBlock>
             )}
           </Card>
@@ -118,6 +134,8 @@ export function LocationDetails({ location }: { location: Location }) {
           ) : null}
         </div>
       </div>
+
+      <LocationHunts location={location} canLog={!visitor} />
 
       <PhotoSection
         contentType="location"

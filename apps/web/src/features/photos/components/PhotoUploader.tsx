@@ -67,6 +67,11 @@ export function PhotoUploader({
         overflow={uploads.overflow}
         onDismiss={uploads.dismissNotes}
       />
+      {run && !uploads.isUploading ? (
+        <p role="status" className={run.failed > 0 ? 'text-danger' : 'text-success'}>
+          {outcome(run)}
+        </p>
+      ) : null}
       {uploads.photos.length > 0 ? (
         <>
           <ul className="grid gap-3 @2xl:grid-cols-2" aria-label="Selected photos">
@@ -82,11 +87,6 @@ export function PhotoUploader({
           </ul>
           {uploads.isUploading ? (
             <UploadProgressBar label="Upload progress of all photos" percent={run?.percent ?? 0} />
-          ) : null}
-          {run && !uploads.isUploading ? (
-            <p role="status" className={run.failed > 0 ? 'text-danger' : 'text-success'}>
-              {outcome(run)}
-            </p>
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-ink-muted" data-testid="selected-photo-count">

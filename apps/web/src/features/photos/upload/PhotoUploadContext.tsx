@@ -128,6 +128,7 @@ export function PhotoUploadProvider({ children }: { children: ReactNode }) {
         ),
       });
     let primaryTaken = hasPrimary;
+    const uploadedPreviews: string[] = [];
     try {
       for (const pending of queue) {
         dispatch({ type: 'started', id: pending.id });
@@ -146,6 +147,7 @@ export function PhotoUploadProvider({ children }: { children: ReactNode }) {
           });
           primaryTaken = true;
           confirmed.push(photo);
+          uploadedPreviews.push(pending.preview);
           sent.set(pending.id, 100);
           dispatch({ type: 'uploaded', id: pending.id, photo });
         } catch (error) {
@@ -157,6 +159,9 @@ export function PhotoUploadProvider({ children }: { children: ReactNode }) {
       }
     } finally {
       setUploading(false);
+      // Uploaded photos now show with the item itself: the list keeps only those still to send.
+      for (const preview of uploadedPreviews) URL.revokeObjectURL(preview);
+      dispatch({ type: 'clearedFinished' });
     }
     return confirmed;
   };
