@@ -67,6 +67,13 @@ describe(`weather from Open-Meteo on ${testBackend}`, () => {
       payload: { latitude: 39.3, longitude: -121.8, date: '2024-11-16' },
     });
     expect(response.statusCode).toBe(401);
+    // Even with a bad body: not signed in comes first.
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/weather/fetch_weather/',
+      payload: { latitude: 'north' },
+    });
+    expect(malformed.statusCode).toBe(401);
     expect(fake.calls).toHaveLength(0);
   });
 

@@ -29,6 +29,10 @@ export async function weatherRoutes(app: FastifyInstance, { db, config }: AppCon
         body: weatherRequestSchema,
         response: { 200: weatherResponseSchema },
       },
+      // Refused before the body is read: a signed-out caller learns nothing and spends nothing.
+      onRequest: async (request) => {
+        requireViewer(request);
+      },
       config: {
         rateLimit: {
           max: WEATHER_CALLS_PER_MINUTE,
@@ -37,9 +41,6 @@ export async function weatherRoutes(app: FastifyInstance, { db, config }: AppCon
         },
       },
     },
-    async (request) => {
-      requireViewer(request);
-      return weather.fetchWeather(request.body);
-    },
+    async (request) => weather.fetchWeather(request.body),
   );
 }
