@@ -67,8 +67,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
-      // The fixture gives each test its own client address (see e2e/fixtures.ts).
-      TRUST_PROXY: 'true',
+      // One proxy hop: the fixture plays that proxy, giving each test its own client address
+      // (see e2e/fixtures.ts).
+      TRUST_PROXY: '1',
       // Weather from a local Open-Meteo stand-in, never the internet (e2e/support/weather-provider.ts).
       WEATHER_BASE_URL: `http://127.0.0.1:${fakeWeatherPort()}`,
     },

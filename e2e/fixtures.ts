@@ -2,7 +2,8 @@ import { test as base } from '@playwright/test';
 
 /**
  * Playwright's `test`, where each test reaches the server from its own client address. The e2e
- * server runs with TRUST_PROXY=true, as it would behind a proxy, and rate-limits the auth routes per
+ * server runs with TRUST_PROXY=1, as it would behind one proxy, and this fixture plays that proxy:
+ * it sends the one X-Forwarded-For hop the server believes. The auth routes are rate-limited per
  * address, so the whole suite signing up from 127.0.0.1 would trip that limit.
  */
 export const test = base.extend({

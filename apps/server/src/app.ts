@@ -11,6 +11,9 @@ import { answerFrameworkError, registerErrorHandling } from './platform/errors.j
 import { serializeRequest } from './platform/request-log.js';
 import { REDACTED_LOG_PATHS, serializeError } from './platform/log-redaction.js';
 import { registerInputGuard } from './platform/input-guard.js';
+import { fastifyTrustProxy } from './platform/proxy-trust.js';
+import { openRateCounters } from './platform/limits/counters.js';
+import { registerWriteLimits } from './platform/limits/write-limits.js';
 import { compiledSerializerCompiler } from './platform/serializers.js';
 import { registerViewer } from './platform/viewer.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -42,7 +45,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     },
     frameworkErrors: answerFrameworkError,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     forceCloseConnections: false,
@@ -66,6 +69,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
     registerErrorHandling(app, database);
     registerInputGuard(app);
+    const rateCounters = await openRateCounters(config.redisUrl);
+    app.addHook('onClose', () => rateCounters.close());
+    registerWriteLimits(app, rateCounters, config.writeLimits);
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseProxyTrust, TRUST_PROXY_MESSAGE, type ProxyTrust } from './platform/proxy-trust.js';
 
 const oidcNamePattern = /^OIDC_([A-Z0-9]+)_ISSUER$/;
 const PORT_MESSAGE = 'PORT must be a whole number from 0 to 65535';
@@ -30,7 +31,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((text) => parseProxyTrust(text) !== undefined, TRUST_PROXY_MESSAGE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   MAP_STYLE_URL: z
@@ -94,8 +98,11 @@ export interface AppConfig {
   s3?: S3Config;
   oidcProviders: OidcProviderConfig[];
   logLevel: string;
-  /** Honour X-Forwarded-For (client IPs for rate limits) only behind a known proxy. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe (client IPs for rate limits): none, a hop count, or the
+   * proxies' addresses; the client is the first untrusted hop from the right.
+   */
+  trustProxy: ProxyTrust;
   /** The built web app; served with an SPA fallback when it exists. */
   webDist: string;
   /** scrypt cost; OWASP's N=2^17 in production, lowered only by tests. */
@@ -104,6 +111,8 @@ export interface AppConfig {
   loginFailuresPerHour: number;
   /** Requests per minute per IP on the auth routes. */
   authRateLimitPerMinute: number;
+  /** Writes per hunter to one part of the API, per minute and per hour (429 beyond). */
+  writeLimits: { perMinute: number; perHour: number };
   /** The base map style replacing the keyless default, and the token of a mapbox:// style. */
   map: { styleUrl?: string; mapboxToken?: string };
   weather: WeatherConfig;
@@ -172,7 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     oidcProviders: oidc.providers,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseProxyTrust(e.TRUST_PROXY) ?? false,
     map: { styleUrl: e.MAP_STYLE_URL, mapboxToken: e.MAPBOX_TOKEN },
     weather: {
       provider: e.WEATHER_PROVIDER ?? (e.VISUAL_CROSSING_KEY ? 'visual-crossing' : 'open-meteo'),
@@ -184,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashCost: OWASP_SCRYPT_COST,
     loginFailuresPerHour: 100,
     authRateLimitPerMinute: 30,
+    writeLimits: { perMinute: 60, perHour: 600 },
   };
 }
 

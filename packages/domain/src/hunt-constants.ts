@@ -3,6 +3,11 @@
 export const HUNT_PAGE_SIZE = 20;
 /** Bird entries a hunt may be created with at once (each entry adds 1-20 birds). */
 export const HUNT_BIRD_ENTRIES_MAX = 50;
+/**
+ * Birds one hunt may hold in all (created with it or added later). Far above any legal daily bag,
+ * with room for a party's shared log; it keeps one hunt's JSON, and every list holding it, small.
+ */
+export const HUNT_BIRDS_MAX = 100;
 export const HUNT_LIMITS = {
   weatherConditions: 100,
   windDirection: 10,
@@ -23,6 +28,7 @@ export const HUNT_MESSAGES = {
   windSpeedRange: `Wind speed must be between ${HUNT_LIMITS.windSpeedMin} and ${HUNT_LIMITS.windSpeedMax} mph`,
   windDirectionTooLong: `Wind direction must be at most ${HUNT_LIMITS.windDirection} characters`,
   tooManyBirdEntries: `A hunt can be created with at most ${HUNT_BIRD_ENTRIES_MAX} bird entries`,
+  tooManyBirds: `A hunt can hold at most ${HUNT_BIRDS_MAX} birds`,
   dateRangeOrder: 'Start date must be on or before end date',
   unknownSpecies: 'Unknown species',
   birdIdRequired: 'bird_id is required',

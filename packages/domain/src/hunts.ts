@@ -17,6 +17,7 @@ import { isSpecies, type Species } from './species-constants.js';
 import {
   DEFAULT_HUNT_ORDERING,
   HUNT_BIRD_ENTRIES_MAX,
+  HUNT_BIRDS_MAX,
   HUNT_LIMITS,
   HUNT_MESSAGES,
   HUNT_ORDERINGS,
@@ -99,6 +100,10 @@ export const huntCreateSchema = z.object({
   birds: z
     .array(birdEntrySchema)
     .max(HUNT_BIRD_ENTRIES_MAX, HUNT_MESSAGES.tooManyBirdEntries)
+    .refine(
+      (entries) => entries.reduce((sum, entry) => sum + entry.quantity, 0) <= HUNT_BIRDS_MAX,
+      HUNT_MESSAGES.tooManyBirds,
+    )
     .default([]),
 });
 export type HuntCreateInput = z.input<typeof huntCreateSchema>;

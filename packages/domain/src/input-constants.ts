@@ -3,6 +3,12 @@
  * The server refuses anything outside them with 400 before it reaches the database.
  */
 
+/**
+ * Features one GeoJSON answer carries at most (the newest first); a map asks for its bounding box
+ * (`bbox`), so only a continent-wide view of a huge data set reaches it.
+ */
+export const MAP_FEATURES_MAX = 50_000;
+
 /** Database ids are 32-bit integers: 1..2^31-1. */
 export const MAX_RECORD_ID = 2 ** 31 - 1;
 /** The earliest year a date may name; PostgreSQL has no year 0 and no hunt is that old. */

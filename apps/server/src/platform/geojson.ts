@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { BoundingBox } from '@marshlog/domain';
+import { MAP_FEATURES_MAX, type BoundingBox } from '@marshlog/domain';
 
 /** A timestamp column as ISO 8601 UTC text with milliseconds, as `Date.toISOString` writes it. */
 export function isoTimestampSql(column: AnyPgColumn): SQL {
@@ -25,10 +25,12 @@ export const EMPTY_FEATURE_COLLECTION = '{"type":"FeatureCollection","features":
 
 /**
  * SQL: the whole FeatureCollection as JSON text, assembled by the database, so the server sends
- * it on without parsing and re-serializing tens of thousands of features.
+ * it on without parsing and re-serializing tens of thousands of features. At most
+ * MAP_FEATURES_MAX features, the first in `orderBy`, so no answer grows without bound.
  */
 export function featureCollectionTextSql(feature: SQL, orderBy: SQL): SQL<string> {
-  return sql<string>`'{"type":"FeatureCollection","features":' || coalesce(json_agg(${feature} order by ${orderBy})::text, '[]') || '}'`;
+  const features = sql`(array_agg(${feature} order by ${orderBy}))[1:${sql.raw(String(MAP_FEATURES_MAX))}]`;
+  return sql<string>`'{"type":"FeatureCollection","features":' || coalesce(array_to_json(${features})::text, '[]') || '}'`;
 }
 
 /**

@@ -19,6 +19,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'web') }),
     passwordHashCost: 2 ** 12,
     authRateLimitPerMinute: 10_000,
+    writeLimits: { perMinute: 10_000, perHour: 100_000 },
     ...overrides,
   };
   const database = await openTestDatabase();

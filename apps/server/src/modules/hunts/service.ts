@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
+  HUNT_BIRDS_MAX,
   HUNT_MESSAGES,
   expandBirdEntry,
   harvestSpecies,
@@ -10,7 +11,7 @@ import {
 } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { birds, hunts, locations } from '../../db/schema.js';
-import { forbidden, HttpError, notFound } from '../../platform/errors.js';
+import { fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { huntAccess } from '../../platform/visibility/hunts.js';
 import { locationAccess } from '../../platform/visibility/locations.js';
 import { deletePhotoRecordsOf } from '../photos/service.js';
@@ -174,6 +175,10 @@ export async function addBirds(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockEditableHunt(tx, viewerId, huntId);
+    const [held] = await tx.select({ count: count() }).from(birds).where(eq(birds.huntId, huntId));
+    if ((held?.count ?? 0) + entry.quantity > HUNT_BIRDS_MAX) {
+      throw fieldError('quantity', HUNT_MESSAGES.tooManyBirds);
+    }
     await tx.insert(birds).values(birdRows(huntId, expandBirdEntry(entry)));
     await recountHarvest(tx, huntId);
   });
