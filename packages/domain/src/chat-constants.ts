@@ -11,7 +11,7 @@ export const CHAT_TYPING_IDLE_MS = 1500;
 /** How long the chat waits for a sent message to be stored before calling it not sent. */
 export const CHAT_SEND_TIMEOUT_MS = 10_000;
 /** How often the header bell re-reads the unread count when no live socket keeps it current. */
-export const NOTIFICATIONS_POLL_MS = 60_000;
+export const NOTIFICATIONS_POLL_MS = 15_000;
 
 /** Seed 000 sections 2 and 8 word for word; the validation and permission messages are ours. */
 export const CHAT_MESSAGES = {

@@ -18,5 +18,6 @@ export const navigation: NavItem[] = [
   { to: '/reports', label: 'Reports', icon: 'reports' },
   { to: '/gallery', label: 'Gallery', icon: 'gallery' },
   { to: '/friends', label: 'Friends', icon: 'friends' },
+  { to: '/messages', label: 'Messages', icon: 'chat' },
   { to: '/profile', label: 'Profile', icon: 'profile' },
 ];

@@ -37,6 +37,7 @@ export const signedInRoutes: AppRoute[] = [
     page: lazyPage(() => import('../features/locations/LocationCreatePage')),
   },
   { path: '/gallery', page: lazyPage(() => import('../features/photos/GalleryPage')) },
+  { path: '/messages', page: lazyPage(() => import('../features/chat/MessagesPage')) },
   { path: '/reports', page: lazyPage(() => import('../features/reports/ReportsPage')) },
   {
     path: '/reports/policies',

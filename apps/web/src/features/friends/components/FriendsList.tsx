@@ -4,6 +4,7 @@ import { errorMessage } from '../../../api';
 import { Button, ConfirmDialog, EmptyState, useToast } from '../../../ui';
 import { useEndFriendship, useFriendshipAction } from '../api';
 import { FriendsSection } from './FriendsSection';
+import { MessageButton } from '../../chat/MessageButton';
 
 interface PendingChoice {
   kind: 'unfriend' | 'block';
@@ -66,6 +67,7 @@ export function FriendsList() {
         }
         rowActions={(friendship, hunter) => (
           <>
+            <MessageButton friend={{ id: hunter.id, name: hunter.name }} />
             <Button
               size="sm"
               variant="secondary"
