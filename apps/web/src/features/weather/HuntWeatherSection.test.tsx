@@ -5,7 +5,7 @@ import { errorWeather, type HuntCreateInput, type ProviderWeather } from '@marsh
 import { tokenStore } from '../../api';
 import { json, requestsTo, type RecordedRequest } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { huntJson, signedInWith, FIRST_LOAD } from '../hunts/testing/fixtures';
+import { huntJson, page, signedInWith, FIRST_LOAD } from '../hunts/testing/fixtures';
 
 const day: ProviderWeather = {
   temp: 41.4,
@@ -140,5 +140,43 @@ describe('weather on the hunt form', () => {
     await waitFor(() =>
       expect(alert).toHaveTextContent('Weather service error (500) - will fetch in background'),
     );
+  }, 30_000);
+
+  it('the edit dialog keeps the recorded weather until the place or day changes', async () => {
+    const hunt = huntJson({
+      id: 5,
+      date_of_hunt: '2024-11-16',
+      weather_conditions: 'Fog',
+      temperature: 30,
+      wind_speed: 2,
+      wind_direction: 'N',
+      weather: { humidity: 99, moon_phase: 'Full Moon', sunrise: '06:52', sunset: '16:51' },
+    });
+    const requests = signedInWith({
+      'GET /api/locations/': () => json(200, page([])),
+      'GET /api/hunts/5/': () => json(200, hunt),
+      'POST /api/weather/fetch_weather/': answered(day),
+      'PATCH /api/hunts/5/': (request) =>
+        json(200, huntJson({ ...hunt, ...(request.body as object) })),
+    });
+    renderApp('/hunts/5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', {}, FIRST_LOAD);
+    await waitFor(() =>
+      expect(requestsTo(requests, '/api/weather/fetch_weather/').length).toBeGreaterThan(0),
+    );
+    await waitFor(() => expect(within(dialog).getByText('Light rain')).toBeInTheDocument());
+    expect(within(dialog).getByLabelText(/Conditions/)).toHaveValue('Fog');
+    expect(within(dialog).getByLabelText(/Temperature/)).toHaveValue(30);
+
+    const date = within(dialog).getByLabelText('Date of hunt');
+    await user.clear(date);
+    await user.type(date, '2024-11-17');
+    await waitFor(
+      () => expect(within(dialog).getByLabelText(/Conditions/)).toHaveValue('Light rain'),
+      FIRST_LOAD,
+    );
+    expect(within(dialog).getByLabelText(/Temperature/)).toHaveValue(41);
   }, 30_000);
 });

@@ -34,7 +34,14 @@ const textOrNull = (value: unknown) =>
  * the weather card, and filled into the hunt's weather fields, which stay editable. A weather
  * error shows on the card and never blocks saving the hunt.
  */
-export function HuntWeatherSection({ form }: { form: HuntForm }) {
+export function HuntWeatherSection({
+  form,
+  recorded = false,
+}: {
+  form: HuntForm;
+  /** The form holds a saved hunt's weather: keep it until the place or day changes. */
+  recorded?: boolean;
+}) {
   const [date, latitude, longitude] = useWatch({
     control: form.control,
     name: ['date_of_hunt', 'latitude', 'longitude'],
@@ -45,6 +52,7 @@ export function HuntWeatherSection({ form }: { form: HuntForm }) {
     PLACE_SETTLE_MS,
   );
   const place = useMemo(() => placeOf(settled), [settled]);
+  const recordedPlace = useRef(recorded ? settled : null);
   const ready = isWeatherPlaceDay(place);
   const weather = useWeather(place);
   const outcome = ready ? weather.data : undefined;
@@ -55,6 +63,7 @@ export function HuntWeatherSection({ form }: { form: HuntForm }) {
   useEffect(() => {
     if (!outcome || outcome === filled.current || outcome.error || !isWeatherPlaceDay(place))
       return;
+    if (settled === recordedPlace.current) return;
     filled.current = outcome;
     const fields = huntWeatherFields(outcome.weather, place);
     const options = { shouldDirty: true, shouldValidate: true };
@@ -63,7 +72,7 @@ export function HuntWeatherSection({ form }: { form: HuntForm }) {
     setValue('wind_speed', fields.wind_speed, options);
     setValue('wind_direction', fields.wind_direction, options);
     setValue('weather', fields.weather, options);
-  }, [outcome, place, setValue]);
+  }, [outcome, place, settled, setValue]);
 
   const { errors } = form.formState;
   const sky = ready

@@ -38,7 +38,7 @@ function windText(weather: CardWeather): string {
 function SkyFacts({ sky }: { sky: SunAndMoon }) {
   return (
     <div className="flex flex-col gap-3 border-t border-line pt-4">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3 @md:grid-cols-3">
         <Reading term="Sunrise" value={sky.sunrise ?? 'None'} />
         <Reading term="Sunset" value={sky.sunset ?? 'None'} />
         <Reading term="Moon" value={sky.moon ?? '—'} />
@@ -77,7 +77,7 @@ export function WeatherCard({
   const { rating, hints } = ratingOf(shown);
   return (
     <Card className={cx('flex flex-col gap-4', className)}>
-      <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <section aria-labelledby={headingId} className="@container flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={headingId} className="text-lg font-semibold text-ink">
             Weather
@@ -115,7 +115,7 @@ export function WeatherCard({
                 ) : null}
               </p>
             </div>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <dl className="grid grid-cols-2 gap-3 @lg:grid-cols-4">
               <Reading term="Humidity" value={measure(shown.humidity, '%')} />
               <Reading term="Wind" value={windText(shown)} />
               <Reading term="Visibility" value={`${shown.visibility} mi`} />

@@ -3,6 +3,7 @@ import type { Hunt } from '@marshlog/domain';
 import { applyServerErrors } from '../../../api';
 import { Button, Modal, useToast } from '../../../ui';
 import { FormError } from '../../auth/AuthCard';
+import { HuntWeatherSection } from '../../weather/HuntWeatherSection';
 import { useUpdateHunt } from '../api';
 import { HUNT_FORM_FIELDS } from '../hunt-form';
 import { huntFormResolver } from '../schemas';
@@ -93,6 +94,7 @@ function EditHuntForm({
     >
       <FormError message={form.formState.errors.root?.server?.message} />
       <HuntFields form={form} />
+      <HuntWeatherSection form={form} recorded />
     </form>
   );
 }
