@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OPEN_METEO_CREDIT, type ProviderWeather } from '@marshlog/domain';
-import { clockTime, getProviderJson, hectopascalsToInches, mean } from './http.js';
+import { getProviderJson } from './http.js';
+import { clockTime, hectopascalsToInches, mean } from './readings.js';
 import { WeatherFetchError, type WeatherProvider, type WeatherQuery } from './types.js';
 import { wmoConditions } from './wmo-codes.js';
 

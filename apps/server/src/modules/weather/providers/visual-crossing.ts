@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProviderWeather } from '@marshlog/domain';
-import { clockTime, getProviderJson, hectopascalsToInches } from './http.js';
+import { getProviderJson } from './http.js';
+import { clockTime, hectopascalsToInches } from './readings.js';
 import { WeatherFetchError, type WeatherProvider, type WeatherQuery } from './types.js';
 
 const VISUAL_CROSSING_URL = 'https://weather.visualcrossing.com';
