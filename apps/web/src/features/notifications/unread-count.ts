@@ -23,5 +23,7 @@ export function useUnreadNotificationCount() {
     staleTime: 0,
     refetchInterval: NOTIFICATIONS_POLL_MS,
     refetchOnWindowFocus: 'always',
+    // The next poll is the retry; a failing count must not hold up what invalidates it.
+    retry: false,
   });
 }
