@@ -97,7 +97,11 @@ describe('locations list', () => {
   it('invites to add the first location, and tells when filters match nothing', async () => {
     signedInWith({ 'GET /api/locations/': () => json(200, page([])) });
     renderApp('/locations');
-    expect(await screen.findByText('No locations yet')).toBeInTheDocument();
+    expect(await screen.findByText('Save your first spot', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Save your first spot' })).toHaveAttribute(
+      'href',
+      '/locations/create',
+    );
 
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Privacy'), 'public');

@@ -1,4 +1,4 @@
-import { LOCATION_SCOPES, LOCATIONS_PAGE_SIZE, type LocationScope } from '@marshlog/domain';
+import { LOCATIONS_PAGE_SIZE, type LocationScope } from '@marshlog/domain';
 import {
   ButtonLink,
   LoadingState,
@@ -19,7 +19,11 @@ const SCOPE_LABELS: Record<LocationScope, string> = {
   friends: 'Friends',
   shared: 'Shared with me',
 };
-const scopeSegments = LOCATION_SCOPES.map((value) => ({ value, label: SCOPE_LABELS[value] }));
+/** The hunter's own first, the default; friends', shared and everyone's one tap away. */
+const scopeSegments = (['mine', 'friends', 'shared', 'all'] as const).map((value) => ({
+  value,
+  label: SCOPE_LABELS[value],
+}));
 
 /** /locations: the hunter's saved places and those shared with them, filtered and paged. */
 export default function LocationsPage() {
@@ -37,8 +41,8 @@ export default function LocationsPage() {
         className="mb-4"
         label="Whose locations"
         segments={scopeSegments}
-        value={filters.scope ?? 'all'}
-        onChange={(scope) => setFilters({ scope: scope === 'all' ? undefined : scope })}
+        value={filters.scope}
+        onChange={(scope) => setFilters({ scope })}
       />
       <LocationFiltersBar
         filters={filters}

@@ -15,7 +15,7 @@ function lastQuery(requests: RecordedRequest[]): Record<string, string> {
 describe('locations scope control', () => {
   afterEach(() => tokenStore.clear());
 
-  it('starts on All and asks for every visible location, with no scope', async () => {
+  it("starts on the hunter's own locations, the other scopes one tap away", async () => {
     const requests = signedInWith({
       'GET /api/locations/': () => json(200, page([locationFixture()])),
     });
@@ -27,9 +27,10 @@ describe('locations scope control', () => {
       within(group)
         .getAllByRole('radio')
         .map((choice) => choice.closest('label')?.textContent),
-    ).toEqual(['All', 'Mine', 'Friends', 'Shared with me']);
-    expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked();
-    expect(lastQuery(requests)).not.toHaveProperty('scope');
+    ).toEqual(['Mine', 'Friends', 'Shared with me', 'All']);
+    expect(within(group).getByRole('radio', { name: 'Mine' })).toBeChecked();
+    expect(lastQuery(requests).scope).toBe('mine');
+    expect(screen.getByTestId('location')).not.toHaveTextContent('scope=');
   });
 
   it('sends the chosen scope, keeps it in the address and goes back to page 1', async () => {
@@ -57,18 +58,22 @@ describe('locations scope control', () => {
     expect(lastQuery(requests).scope).toBe('friends');
 
     await user.click(screen.getByRole('radio', { name: 'All' }));
-    await waitFor(() => expect(lastQuery(requests)).not.toHaveProperty('scope'));
+    await waitFor(() => expect(lastQuery(requests).scope).toBe('all'));
+    await user.click(screen.getByRole('radio', { name: 'Mine' }));
+    await waitFor(() => expect(lastQuery(requests).scope).toBe('mine'));
+    expect(screen.getByTestId('location')).not.toHaveTextContent('scope=');
   });
 
   it.each([
-    ['mine', 'No locations yet', 'New location', '/locations/create'],
+    ['mine', 'Save your first spot', 'Save your first spot', '/locations/create'],
+    ['all', 'No locations to show yet', 'New location', '/locations/create'],
     ['friends', 'No locations from friends yet', 'Find friends', '/friends'],
     ['shared', 'Nothing shared with you yet', 'Go to friends', '/friends'],
   ])('words the empty %s list for its scope', async (scope, title, link, href) => {
     signedInWith({ 'GET /api/locations/': () => json(200, page([])) });
     renderApp(`/locations?scope=${scope}`);
 
-    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(await screen.findByText(title, { selector: 'p' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: link }).at(-1)).toHaveAttribute('href', href);
   });
 });

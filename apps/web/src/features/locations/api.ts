@@ -14,8 +14,8 @@ import { locationPageSchema, locationSchema } from './schemas';
 
 /** The list's filters as the URL keeps them; blank means "any". */
 export interface LocationFilters {
-  /** Whose locations: left out for all of them. */
-  scope?: Exclude<LocationScope, 'all'>;
+  /** Whose locations: the hunter's own unless the address asks for another scope. */
+  scope: LocationScope;
   privacy_level?: PrivacyLevel;
   location_type?: LocationType;
   search?: string;

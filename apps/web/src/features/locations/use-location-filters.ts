@@ -1,14 +1,22 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { locationScopeSchema, locationTypeSchema, privacyLevelSchema } from '@marshlog/domain';
+import {
+  locationScopeSchema,
+  locationTypeSchema,
+  privacyLevelSchema,
+  type LocationScope,
+} from '@marshlog/domain';
 import type { LocationFilters } from './api';
+
+/** A locations screen opens on the hunter's own spots; the other scopes are one tap away. */
+export const DEFAULT_LOCATION_SCOPE: LocationScope = 'mine';
 
 export type FilterChange = Partial<Omit<LocationFilters, 'page'>>;
 
-/** `?scope=mine|friends|shared`; all (the default) and junk read as no scope. */
-function scopeFrom(value: string | null): LocationFilters['scope'] {
+/** `?scope=all|friends|shared`; mine (the default) and junk read as the hunter's own. */
+function scopeFrom(value: string | null): LocationScope {
   const scope = locationScopeSchema.safeParse(value);
-  return scope.success && scope.data !== 'all' ? scope.data : undefined;
+  return scope.success ? scope.data : DEFAULT_LOCATION_SCOPE;
 }
 
 /** The list's filters live in the URL (?scope=&privacy_level=&location_type=&search=&page=), so a reload or a link keeps them. */
@@ -35,7 +43,8 @@ export function useLocationFilters() {
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(change)) {
-            if (value) next.set(key, value);
+            const isDefault = key === 'scope' && value === DEFAULT_LOCATION_SCOPE;
+            if (value && !isDefault) next.set(key, value);
             else next.delete(key);
           }
           next.delete('page');

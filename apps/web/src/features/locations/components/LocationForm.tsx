@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import type { Coordinates } from '@marshlog/domain';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import {
   LOCATION_NAME_MAX_LENGTH,
@@ -18,6 +19,7 @@ import {
 import { FormError } from '../../auth/AuthCard';
 import type { LocationFormInput, LocationFormValues } from '../location-form-schema';
 import { locationFormResolver } from '../schemas';
+import { UseMyLocation } from './UseMyLocation';
 
 const typeOptions = LOCATION_TYPES.map((type) => ({
   value: type,
@@ -36,6 +38,8 @@ export interface LocationFormProps {
   secondaryActions?: ReactNode;
   /** Whether saving needs a change first (editing) or not (creating). */
   requireChange?: boolean;
+  /** More fields after the coordinates, e.g. the photos of a new location. */
+  children?: ReactNode;
 }
 
 /**
@@ -51,6 +55,7 @@ export function LocationForm({
   onSubmit,
   secondaryActions,
   requireChange = false,
+  children,
 }: LocationFormProps) {
   const form = useForm<LocationFormInput, unknown, LocationFormValues>({
     resolver: locationFormResolver,
@@ -63,6 +68,14 @@ export function LocationForm({
   const accessNotes = useWatch({ control: form.control, name: 'access_notes' }) ?? '';
   const nameBlank = name.trim().length === 0;
   const coordinate = { setValueAs: coordinateFromInput };
+  const { setValue } = form;
+  const placeHere = useCallback(
+    ({ latitude, longitude }: Coordinates) => {
+      setValue('latitude', latitude, { shouldValidate: true, shouldDirty: true });
+      setValue('longitude', longitude, { shouldValidate: true, shouldDirty: true });
+    },
+    [setValue],
+  );
 
   return (
     <form
@@ -126,7 +139,11 @@ export function LocationForm({
             ...form.register('longitude', coordinate),
           }}
         />
+        <div className="sm:col-span-2">
+          <UseMyLocation onFound={placeHere} disabled={pending} />
+        </div>
       </fieldset>
+      {children}
       <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5">
         {secondaryActions}
         <Button

@@ -3,20 +3,19 @@ import { Button, ButtonLink, EmptyState, Icon } from '../../../ui';
 import type { LocationFilters } from '../api';
 
 const byScope: Record<
-  NonNullable<LocationFilters['scope']> | 'all',
+  LocationFilters['scope'],
   { title: string; description: string; action: ReactNode }
 > = {
   all: {
-    title: 'No locations yet',
-    description:
-      'Save the places you hunt, with notes on how to get in, and share them with friends.',
+    title: 'No locations to show yet',
+    description: 'Spots you save, and those friends and other hunters share, show up here.',
     action: <ButtonLink to="/locations/create">New location</ButtonLink>,
   },
   mine: {
-    title: 'No locations yet',
+    title: 'Save your first spot',
     description:
-      'Save the places you hunt, with notes on how to get in, and share them with friends.',
-    action: <ButtonLink to="/locations/create">New location</ButtonLink>,
+      'The marshes, fields and blinds you hunt, with notes on how to get in: private until you share them.',
+    action: <ButtonLink to="/locations/create">Save your first spot</ButtonLink>,
   },
   friends: {
     title: 'No locations from friends yet',
@@ -54,7 +53,7 @@ export function NoLocations({
       />
     );
   }
-  const { title, description, action } = byScope[scope ?? 'all'];
+  const { title, description, action } = byScope[scope];
   return (
     <EmptyState
       icon={<Icon name="locations" />}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Location, LocationCreateInput } from '@marshlog/domain';
+import { uploadPhoto } from '../photos';
+import { locationKeys, useCreateLocation } from './api';
+import type { ChosenPhoto } from './components/NewLocationPhotos';
+
+/**
+ * The Create New Location flow of seed 001: create the record (announcing its photos), then upload
+ * each photo, the first as primary. A failed upload is only logged; the location stays created.
+ */
+export function useCreateLocationWithPhotos() {
+  const create = useCreateLocation();
+  const queryClient = useQueryClient();
+  const [uploading, setUploading] = useState<{ done: number; total: number } | null>(null);
+
+  const uploadAll = async (location: Location, photos: ChosenPhoto[]) => {
+    setUploading({ done: 0, total: photos.length });
+    for (const [index, photo] of photos.entries()) {
+      try {
+        await uploadPhoto({
+          contentType: 'location',
+          objectId: location.id,
+          file: photo.file,
+          caption: photo.caption,
+          isPrimary: index === 0,
+          onProgress: () => undefined,
+        });
+      } catch (error) {
+        console.error(
+          `Photo upload of ${photo.file.name} for location ${location.id} failed`,
+          error,
+        );
+      }
+      setUploading({ done: index + 1, total: photos.length });
+    }
+    setUploading(null);
+    // Its photo count changed since the create answer was cached.
+    await queryClient.invalidateQueries({ queryKey: locationKeys.detail(location.id) });
+  };
+
+  const submit = async (input: LocationCreateInput, photos: ChosenPhoto[]): Promise<Location> => {
+    const location = await create.mutateAsync({
+      ...input,
+      ...(photos.length > 0 && {
+        photo_upload_data: photos.map(({ file }) => ({
+          filename: file.name,
+          content_type: file.type,
+          file_size: file.size,
+        })),
+      }),
+    });
+    if (photos.length > 0) await uploadAll(location, photos);
+    return location;
+  };
+
+  return { submit, creating: create.isPending, uploading };
+}
