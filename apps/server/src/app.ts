@@ -12,6 +12,7 @@ import { serializeRequest } from './platform/request-log.js';
 import { REDACTED_LOG_PATHS, serializeError } from './platform/log-redaction.js';
 import { registerInputGuard } from './platform/input-guard.js';
 import { fastifyTrustProxy } from './platform/proxy-trust.js';
+import { registerIdempotency } from './platform/idempotency.js';
 import { openRateCounters } from './platform/limits/counters.js';
 import { registerWriteLimits } from './platform/limits/write-limits.js';
 import { compiledSerializerCompiler } from './platform/serializers.js';
@@ -69,6 +70,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
     registerErrorHandling(app, database);
     registerInputGuard(app);
+    // A replayed create answers before the write budget is spent.
+    registerIdempotency(app, database.db);
     const rateCounters = await openRateCounters(config.redisUrl);
     app.addHook('onClose', () => rateCounters.close());
     registerWriteLimits(app, rateCounters, config.writeLimits);

@@ -84,8 +84,15 @@ export const loginFailures = pgTable(
     id: serial('id').primaryKey(),
     email: varchar('email', { length: 254 }).notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `device:<id>` or `address:<ip>` (migration 0006). */
+    source: varchar('source', { length: 100 }).notNull().default(''),
+    /** The source had signed in to this account before: its failures count on their own. */
+    trusted: boolean('trusted').notNull().default(false),
   },
-  (t) => [index('login_failures_email_failed_at_idx').on(t.email, t.failedAt)],
+  (t) => [
+    index('login_failures_email_failed_at_idx').on(t.email, t.failedAt),
+    index('login_failures_email_source_idx').on(t.email, t.source, t.failedAt),
+  ],
 );
 
 export const friendships = pgTable(
@@ -512,4 +519,45 @@ export const weatherDays = pgTable(
       columns: [t.provider, t.latitudeE4, t.longitudeE4, t.day],
     }),
   ],
+);
+
+/** Hardening (migration 0006): where each account last signed in successfully from. */
+export const loginSources = pgTable(
+  'login_sources',
+  {
+    email: varchar('email', { length: 254 }).notNull(),
+    source: varchar('source', { length: 100 }).notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'login_sources_pkey', columns: [t.email, t.source] })],
+);
+
+/** Hardening (migration 0006): the first answer of a create per hunter and Idempotency-Key, 24 h. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 255 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    /** Null while the first request is still running. */
+    statusCode: integer('status_code'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Hardening (migration 0006): access tokens ended by sign-out before they expire. */
+export const revokedAccessTokens = pgTable(
+  'revoked_access_tokens',
+  {
+    jti: varchar('jti', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_access_tokens_expires_at_idx').on(t.expiresAt)],
 );

@@ -24,7 +24,12 @@ import { requireViewer } from '../../platform/viewer.js';
 import { presentUser } from '../users/present.js';
 import { findUserByEmail, findUserById } from '../users/service.js';
 import { registerHunter, updatePasswordHash } from './accounts.js';
-import { recentLoginFailures, recordLoginFailure } from './login-failures.js';
+import {
+  loginAttempt,
+  loginOrigin,
+  recordLoginFailure,
+  rememberLoginOrigin,
+} from './login-failures.js';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie.js';
 import {
   familyOfRefreshToken,
@@ -63,6 +68,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
       const { password, ...profile } = request.body;
       const passwordHash = await hashPassword(password, config.passwordHashCost);
       const { user, grant } = await registerHunter(db, profile, passwordHash);
+      await rememberLoginOrigin(db, user.email, request, reply, config);
       const token = await deliverSession(
         context,
         reply,
@@ -81,16 +87,22 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      if ((await recentLoginFailures(db, email)) >= config.loginFailuresPerHour)
-        throw tooManyAttempts();
+      const attempt = await loginAttempt(
+        db,
+        email,
+        loginOrigin(request),
+        config.loginFailuresPerHour,
+      );
+      if (!attempt.allowed) throw tooManyAttempts();
       const user = await findUserByEmail(db, email);
       let matches = false;
       if (user?.passwordHash) matches = await verifyPassword(password, user.passwordHash);
       else await verifyDummy(password);
       if (!user || !matches) {
-        await recordLoginFailure(db, email);
+        await recordLoginFailure(db, email, attempt);
         throw invalidCredentials();
       }
+      await rememberLoginOrigin(db, email, request, reply, config);
       if (user.passwordHash && needsRehash(user.passwordHash, config.passwordHashCost)) {
         await updatePasswordHash(
           db,
