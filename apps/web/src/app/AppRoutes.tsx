@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { HomeRoute } from './HomeRoute';
 import { AppLayout } from './layout/AppLayout';
 import { AuthLayout } from './layout/AuthLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSession } from './RequireSession';
 import { prefetchScreenData } from './route-start';
-import { authRoutes, HOME_PATH, publicRoutes, signedInRoutes, type AppRoute } from './routes';
+import { authRoutes, publicRoutes, signedInRoutes, type AppRoute } from './routes';
 
 /** A route's screen; navigating to it starts its data while its code loads. */
 function Screen({ route }: { route: AppRoute }) {
@@ -29,10 +30,8 @@ export function AppRoutes() {
       <Route element={<AuthLayout />}>{authRoutes.map(toRoute)}</Route>
       <Route element={<AppLayout />}>
         {publicRoutes.map(toRoute)}
-        <Route element={<RequireSession />}>
-          <Route index element={<Navigate to={HOME_PATH} replace />} />
-          {signedInRoutes.map(toRoute)}
-        </Route>
+        <Route index element={<HomeRoute />} />
+        <Route element={<RequireSession />}>{signedInRoutes.map(toRoute)}</Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
