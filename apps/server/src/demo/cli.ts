@@ -43,7 +43,8 @@ function printSummary(summary: DemoSummary, where: string, out: DemoOutput) {
   out.log(
     `  ${summary.hunters} hunters, ${summary.friendships} friend requests (one still pending, one ` +
       `friendship ended by a block), ${summary.locations} locations (${summary.shares} shares), ` +
-      `${summary.hunts} hunts with ${summary.birds} birds.`,
+      `${summary.hunts} hunts with ${summary.birds} birds, ${summary.reports} field reports ` +
+      `(${summary.policies} sharing policies, ${summary.comments} comments).`,
   );
 }
 

@@ -21,6 +21,7 @@ import {
   type DemoHunterKey,
 } from './cast.js';
 import { demoSeason } from './season.js';
+import { loadDemoReports } from './reports.js';
 
 /** The database already holds hunters who are not the demo's; loading needs `--force`. */
 export class DemoRefusedError extends Error {}
@@ -43,6 +44,9 @@ export interface DemoSummary {
   shares: number;
   hunts: number;
   birds: number;
+  reports: number;
+  policies: number;
+  comments: number;
 }
 
 const demoEmails = DEMO_HUNTERS.map((hunter) => hunter.email);
@@ -60,7 +64,17 @@ async function countUsers(db: Database, where: SQL) {
  * transaction: a failure leaves the database as it was.
  */
 export async function loadDemo(db: Database, options: DemoOptions): Promise<DemoSummary> {
-  const empty = { hunters: 0, friendships: 0, locations: 0, shares: 0, hunts: 0, birds: 0 };
+  const empty = {
+    hunters: 0,
+    friendships: 0,
+    locations: 0,
+    shares: 0,
+    hunts: 0,
+    birds: 0,
+    reports: 0,
+    policies: 0,
+    comments: 0,
+  };
   if ((await countUsers(db, inArray(users.email, demoEmails))) > 0)
     return { loaded: false, ...empty };
   const others = await countUsers(db, notInArray(users.email, demoEmails));
@@ -137,6 +151,7 @@ export async function loadDemo(db: Database, options: DemoOptions): Promise<Demo
       summary.hunts += 1;
       summary.birds += input.birds.reduce((total, entry) => total + entry.quantity, 0);
     }
+    Object.assign(summary, await loadDemoReports(tx, idOf, options.today ?? new Date()));
     return summary;
   });
 }
