@@ -46,6 +46,20 @@ describe('api client', () => {
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer cached');
   });
 
+  it('sends one Idempotency-Key per signed-in submit, a new one for the next', async () => {
+    const requests = mockFetch({ 'POST /api/hunts/': () => json(201, { id: 1 }) });
+    const { api, tokens } = setup();
+    tokens.remember(tokenAnswer('cached', 600), identity);
+
+    await api.post('/hunts/', { notes: 'Fog at dawn' });
+    await api.post('/hunts/', { notes: 'Fog at dawn' });
+
+    const keys = requests.map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
   it('refreshes a token within 120 s of expiry through the session-token route first', async () => {
     const requests = mockFetch({
       'POST /api/auth/token/': () => json(200, tokenAnswer('fresh')),

@@ -55,9 +55,11 @@ export function createApiClient({ baseUrl, tokens }: ApiClientOptions): ApiClien
     url: string,
     options: RequestOptions<unknown>,
     token: string | null,
+    idempotencyKey?: string,
   ) => {
     const headers: Record<string, string> = { ...AUTH_MODE_HEADERS, Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
     else if (options.body !== undefined) {
@@ -101,11 +103,13 @@ export function createApiClient({ baseUrl, tokens }: ApiClientOptions): ApiClien
     const url = buildUrl(baseUrl, path, options.query);
     const useAuth = options.auth !== false;
     const token = useAuth ? await tokens.getToken() : null;
-    let response = await send(method, url, options, token);
+    // One key per submit, kept for its retry: a create whose answer was lost is not made twice.
+    const idempotencyKey = method === 'POST' && token ? newIdempotencyKey() : undefined;
+    let response = await send(method, url, options, token, idempotencyKey);
 
     if (token && isRefused(response)) {
       const freshToken = await tokens.refresh();
-      if (freshToken) response = await send(method, url, options, freshToken);
+      if (freshToken) response = await send(method, url, options, freshToken, idempotencyKey);
       if (!freshToken || isRefused(response)) {
         const error = await apiErrorFrom(response);
         endSession();
@@ -128,6 +132,12 @@ export function createApiClient({ baseUrl, tokens }: ApiClientOptions): ApiClien
       return () => signedOutListeners.delete(listener);
     },
   };
+}
+
+/** 128 random bits as hex; getRandomValues works on plain http too, where randomUUID does not. */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 function isRefused(response: Response): boolean {
