@@ -46,3 +46,15 @@ export function formatTimestamp(iso: string): string {
 export function reportMapPath(report: Pick<Report, 'latitude' | 'longitude'>): string {
   return `/map?lat=${report.latitude}&lng=${report.longitude}&zoom=${MAP_TIMING.flyToZoom}`;
 }
+
+/** Someone else's private report the viewer reads: a sharing policy let them in. */
+export function sharedWithMe(report: Pick<Report, 'is_owner' | 'privacy_level'>): boolean {
+  return !report.is_owner && report.privacy_level === 'private';
+}
+
+/** Whether the viewer may do anything beyond reading. */
+export function mayDoMore(
+  report: Pick<Report, 'is_owner' | 'can_edit' | 'can_comment' | 'can_upload_photos'>,
+): boolean {
+  return report.is_owner || report.can_edit || report.can_comment || report.can_upload_photos;
+}

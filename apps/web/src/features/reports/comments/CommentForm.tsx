@@ -63,7 +63,6 @@ export function CommentForm({
 
   return (
     <form
-      aria-label={label}
       noValidate
       className="flex flex-col gap-2"
       onSubmit={(event) => {

@@ -7,6 +7,7 @@ import {
   formatReportDate,
   photoCountLabel,
   reportPlace,
+  sharedWithMe,
 } from '../format';
 
 /** One report in the list: title, place, date, author, privacy, and how much there is to read. */
@@ -24,14 +25,11 @@ export function ReportCard({ report }: { report: Report }) {
         </h2>
         <PrivacyBadge level={report.privacy_level} />
       </div>
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
+      <p className="flex flex-col text-sm text-ink-muted">
         <span className="break-words" data-testid="report-place">
           {reportPlace(report)}
         </span>
-        <span aria-hidden="true" className="text-ink-faint">
-          ·
-        </span>
-        <span className="whitespace-nowrap">{formatReportDate(report.report_date)}</span>
+        <span>{formatReportDate(report.report_date)}</span>
       </p>
       <p className="line-clamp-2 break-words text-ink-muted">{report.content}</p>
       <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 pt-1 text-sm">
@@ -43,6 +41,7 @@ export function ReportCard({ report }: { report: Report }) {
         </span>
         <span className="text-ink-faint">{commentCountLabel(report.comment_count)}</span>
         <span className="text-ink-faint">{photoCountLabel(report.photo_count)}</span>
+        {sharedWithMe(report) ? <Badge tone="info">Shared with you</Badge> : null}
         {report.location_obscured ? <Badge tone="warning">Location obscured</Badge> : null}
       </div>
     </li>

@@ -7,7 +7,7 @@ import { SignInCallout } from '../../auth/SignInCallout';
 import { PhotoSection } from '../../photos';
 import { useRefreshReport } from '../api';
 import { ReportComments } from '../comments/ReportComments';
-import { formatReportDate, reportPlace } from '../format';
+import { formatReportDate, mayDoMore, reportPlace, sharedWithMe } from '../format';
 import { DeleteReportButton } from './DeleteReportButton';
 import { EditReportForm } from './EditReportForm';
 import { ReportAuthor } from './ReportAuthor';
@@ -50,6 +50,7 @@ export function ReportDetails({ report }: { report: Report }) {
         <div className="-mt-2 flex flex-wrap items-center gap-2">
           <PrivacyBadge level={report.privacy_level} />
           {report.sharing_policy !== null ? <Badge tone="info">Sharing policy</Badge> : null}
+          {sharedWithMe(report) ? <Badge tone="info">Shared with you</Badge> : null}
           {report.location_obscured ? <Badge tone="warning">Location obscured</Badge> : null}
         </div>
       </div>
@@ -72,7 +73,11 @@ export function ReportDetails({ report }: { report: Report }) {
               <h2 className="text-sm font-semibold tracking-wide text-ink-faint uppercase">
                 Your permissions
               </h2>
-              <PermissionBadges item={report} />
+              {mayDoMore(report) ? (
+                <PermissionBadges item={report} />
+              ) : (
+                <p className="text-ink-muted">You can read this report and its comments.</p>
+              )}
             </section>
           )}
         </Card>

@@ -75,14 +75,22 @@ export function ReportComposer({
           error={errors.title?.message}
           {...form.register('title')}
         />
-        <TextField
-          label="Location Name"
-          optional
-          placeholder="e.g. Sacramento NWR, pond 7"
-          autoComplete="off"
-          error={errors.location_name?.message}
-          {...form.register('location_name')}
-        />
+        <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <TextField
+            label="Location Name"
+            optional
+            placeholder="e.g. Sacramento NWR, pond 7"
+            autoComplete="off"
+            error={errors.location_name?.message}
+            {...form.register('location_name')}
+          />
+          <TextField
+            label="Report date"
+            type="date"
+            error={errors.report_date?.message}
+            {...form.register('report_date')}
+          />
+        </div>
         <TextArea
           label="Report Content"
           rows={5}
@@ -90,12 +98,6 @@ export function ReportComposer({
           counter={{ count: content.length, max: REPORT_CONTENT_MAX_LENGTH }}
           error={errors.content?.message}
           {...form.register('content')}
-        />
-        <TextField
-          label="Report date"
-          type="date"
-          error={errors.report_date?.message}
-          {...form.register('report_date')}
         />
       </fieldset>
       <ReportPlaceFields form={form} disabled={locked} />

@@ -1,0 +1,251 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { befriendThroughApi, signInThroughApi } from './support/api-hunters';
+import { newHunter, type TestHunter } from './support/hunters';
+import { marshImage } from './support/marsh-images';
+import { signUp } from './support/session';
+
+/**
+ * The issue's browser check, on a phone (375 px): the author writes a report with 2 photos for
+ * My Hunting Partners (one friend), the partner reads it and comments, the author answers in the
+ * thread, and a stranger is told the report is not found. Screens are kept at 375 and 1280 px.
+ */
+const phone = { width: 375, height: 812 };
+const desktop = { width: 1280, height: 800 };
+
+interface Hunter extends TestHunter {
+  page: Page;
+}
+
+async function hunterInOwnBrowser(
+  browser: Browser,
+  testInfo: TestInfo,
+  label: string,
+): Promise<Hunter> {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: phone,
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  const page = await context.newPage();
+  const hunter = newHunter(label);
+  await signUp(page, hunter);
+  return { ...hunter, page };
+}
+
+async function snap(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? desktop.width;
+  await page.screenshot({
+    path: `test-results/screens/${name}-${width < 768 ? 'phone' : 'desktop'}.png`,
+    fullPage: true,
+  });
+}
+
+function toast(page: Page, text: string) {
+  return page.getByRole('region', { name: 'Notifications' }).getByText(text);
+}
+
+const reportTitle = 'Teal pouring into the north pond';
+const reportContent =
+  'Green-winged teal worked the decoys from first light until nine. Water is up after the rain.';
+
+/** The author writes the report in the modal, for My Hunting Partners with the partner picked. */
+async function writeReport(author: Hunter, partner: Hunter): Promise<string> {
+  const { page } = author;
+  await page.goto('/reports');
+  await expect(page.getByText('No reports yet')).toBeVisible();
+  await snap(page, 'reports-empty');
+  await page.getByRole('button', { name: 'New report' }).first().click();
+
+  const modal = page.getByRole('dialog', { name: 'Create Report' });
+  await expect(modal.getByLabel('Privacy')).toHaveValue('public');
+  await modal.getByLabel('Report Title').fill(reportTitle);
+  await modal.getByLabel(/^Location Name/).fill('North pond, Gray Lodge');
+  await modal.getByLabel('Report Content').fill(reportContent);
+  await expect(modal.getByText(`${reportContent.length}/500`)).toBeVisible();
+  await modal.getByLabel('Latitude').fill('39.3173');
+  await modal.getByLabel('Longitude').fill('-121.7955');
+  await modal.getByLabel('Photo files').setInputFiles([
+    {
+      name: 'first-light.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await marshImage('jpeg', { r: 40, g: 70, b: 60 }),
+    },
+    {
+      name: 'the-spread.png',
+      mimeType: 'image/png',
+      buffer: await marshImage('png', { r: 70, g: 90, b: 120 }),
+    },
+  ]);
+  await expect(modal.getByTestId('report-photo-count')).toHaveText('2/5');
+  await modal.getByLabel('Caption for first-light.jpg').fill('Teal over the decoys');
+  await modal.getByLabel('Privacy').selectOption({ label: 'My Hunting Partners' });
+  await modal.getByRole('checkbox', { name: new RegExp(partner.name) }).check();
+  await snap(page, 'report-modal');
+
+  await modal.getByRole('button', { name: 'Create Report' }).click();
+  await expect(modal.getByRole('button', { name: 'Report Created!' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(modal.getByTestId('upload-status')).toHaveText(['Uploaded', 'Uploaded']);
+  await expect(toast(page, 'Report created')).toBeVisible();
+  await expect(toast(page, 'Your hunting report has been shared successfully!')).toBeVisible();
+  // It closes itself 1.5 s later.
+  await expect(modal).toBeHidden();
+
+  const card = page.getByRole('list', { name: 'Reports' }).getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(reportTitle);
+  await expect(card).toContainText('North pond, Gray Lodge');
+  await expect(card).toContainText('Private');
+  await expect(card).toContainText('2 photos');
+  await snap(page, 'reports-list');
+  await card.getByRole('link', { name: reportTitle }).click();
+  await expect(page).toHaveURL(/\/reports\/\d+$/);
+  const id = /\/reports\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
+  if (!id) throw new Error(`no report id in ${page.url()}`);
+  return id;
+}
+
+test('a report for hunting partners: written with photos, read and answered in its thread, hidden from a stranger', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const author = await hunterInOwnBrowser(browser, testInfo, 'Alder');
+  const partner = await hunterInOwnBrowser(browser, testInfo, 'Brant');
+  const stranger = await hunterInOwnBrowser(browser, testInfo, 'Coot');
+  await befriendThroughApi(
+    request,
+    await signInThroughApi(request, author),
+    await signInThroughApi(request, partner),
+  );
+
+  const id = await writeReport(author, partner);
+  const photos = author.page.getByRole('region', { name: 'Photos', exact: true });
+  await expect(
+    photos.getByRole('list', { name: 'Photos of this report' }).getByRole('listitem'),
+  ).toHaveCount(2);
+  await expect(author.page.getByTestId('report-coordinates')).toHaveText('39.3173, -121.7955');
+
+  // The partner finds it among the reports shared with them, reads it and comments.
+  const { page: partnerPage } = partner;
+  await partnerPage.goto('/reports');
+  const shared = partnerPage.getByRole('list', { name: 'Reports' }).getByRole('listitem');
+  await expect(shared).toContainText(reportTitle);
+  await expect(shared.getByTestId('report-author')).toHaveText(author.name);
+  await shared.getByRole('link', { name: reportTitle }).click();
+  await expect(partnerPage).toHaveURL(new RegExp(`/reports/${id}$`));
+  await expect(partnerPage.getByTestId('report-content')).toHaveText(reportContent);
+  await expect(partnerPage.getByTestId('report-author-name')).toHaveText(author.name);
+  const permissions = partnerPage.getByRole('list', { name: 'Your permissions' });
+  await expect(permissions).toContainText('Can Comment');
+  await expect(permissions).not.toContainText('Owner');
+  await expect(partnerPage.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await expect(
+    partnerPage
+      .getByRole('region', { name: 'Photos', exact: true })
+      .getByRole('list', { name: 'Photos of this report' })
+      .getByRole('listitem'),
+  ).toHaveCount(2);
+  const question = 'Were they still working at noon?';
+  await partnerPage.getByRole('textbox', { name: 'Add a comment' }).fill(question);
+  await partnerPage.getByRole('button', { name: 'Comment', exact: true }).click();
+  const thread = partnerPage.getByRole('list', { name: 'Comment thread' });
+  await expect(thread.getByTestId('comment-content')).toHaveText([question]);
+
+  // The author answers the comment in the thread.
+  const { page: authorPage } = author;
+  await authorPage.reload();
+  const authorThread = authorPage.getByRole('list', { name: 'Comment thread' });
+  await expect(authorThread.getByTestId('comment-content')).toHaveText([question]);
+  await authorThread.getByRole('button', { name: `Reply to ${partner.name}` }).click();
+  const answer = 'Only a few singles after ten. Be there by six.';
+  await authorPage.getByRole('textbox', { name: `Reply to ${partner.name}` }).fill(answer);
+  await authorPage.getByRole('button', { name: 'Reply', exact: true }).click();
+  const replies = authorThread.getByRole('list', { name: `Replies to ${partner.name}` });
+  await expect(replies.getByTestId('comment-content')).toHaveText([answer]);
+  await snap(authorPage, 'report-detail');
+
+  // The partner sees the answer under their comment.
+  await partnerPage.reload();
+  await expect(
+    partnerPage
+      .getByRole('list', { name: `Replies to ${partner.name}` })
+      .getByTestId('comment-content'),
+  ).toHaveText([answer]);
+  await expect(partnerPage.getByRole('heading', { name: 'Comments' })).toBeVisible();
+  await snap(partnerPage, 'report-detail-partner');
+
+  // The author manages the policy the report was shared through: duplicate it, delete the
+  // copy, and turn comments off; the partner can then read but no longer comment.
+  await authorPage.goto('/reports');
+  await authorPage.getByRole('link', { name: 'Sharing policies' }).click();
+  await expect(authorPage).toHaveURL(/\/reports\/policies$/);
+  const policies = authorPage.getByRole('list', { name: 'Sharing policies' });
+  const partners = policies.getByRole('listitem', { name: /^Hunting partners: / });
+  await expect(partners).toHaveCount(1);
+  await expect(partners).toContainText('Chosen hunting partners');
+  await expect(partners).toContainText(`Allowed: ${partner.name}`);
+  await expect(partners).toContainText('Comments on');
+  const policyName = (await partners.getAttribute('aria-label')) ?? '';
+  await partners.getByRole('button', { name: `Duplicate ${policyName}` }).click();
+  await expect(toast(authorPage, 'Policy duplicated')).toBeVisible();
+  const copy = policies.getByRole('listitem', { name: `${policyName} (copy)` });
+  await expect(copy).toContainText(`Allowed: ${partner.name}`);
+  await snap(authorPage, 'sharing-policies');
+  await copy.getByRole('button', { name: `Delete ${policyName} (copy)` }).click();
+  await authorPage.getByRole('alertdialog').getByRole('button', { name: 'Delete policy' }).click();
+  await expect(toast(authorPage, 'Policy deleted')).toBeVisible();
+  await expect(copy).toHaveCount(0);
+
+  const original = policies.getByRole('listitem', { name: policyName, exact: true });
+  await original.getByRole('button', { name: `Edit ${policyName}` }).click();
+  const edit = authorPage.getByRole('dialog', { name: 'Edit sharing policy' });
+  await expect(edit.getByLabel('Who can read')).toHaveValue('user');
+  await expect(edit.getByRole('checkbox', { name: new RegExp(partner.name) })).toBeChecked();
+  const comments = edit.getByRole('switch', { name: 'Allow comments' });
+  await expect(comments).toHaveAttribute('aria-checked', 'true');
+  await comments.click();
+  await expect(comments).toHaveAttribute('aria-checked', 'false');
+  await snap(authorPage, 'sharing-policy-edit');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(authorPage, 'Policy updated')).toBeVisible();
+  await expect(original).toContainText('Comments off');
+
+  await partnerPage.reload();
+  await expect(partnerPage.getByText('Comments are turned off for this report.')).toBeVisible();
+  await expect(partnerPage.getByRole('textbox', { name: 'Add a comment' })).toHaveCount(0);
+  await expect(partnerPage.getByRole('button', { name: /^Reply/ })).toHaveCount(0);
+  await expect(partnerPage.getByRole('list', { name: 'Comment thread' })).toContainText(answer);
+  await snap(partnerPage, 'report-comments-off');
+
+  // A stranger does not see it in the list, nor by its address.
+  await stranger.page.goto('/reports');
+  await expect(stranger.page.getByText('No reports yet')).toBeVisible();
+  await stranger.page.goto(`/reports/${id}`);
+  await expect(stranger.page.getByRole('heading', { name: 'Report not found' })).toBeAttached();
+  await expect(stranger.page.getByText('Report not found', { exact: true }).last()).toBeVisible();
+  await snap(stranger.page, 'report-not-found');
+
+  // The same screens on a desktop.
+  await authorPage.setViewportSize(desktop);
+  await authorPage.goto('/reports');
+  await expect(authorPage.getByRole('list', { name: 'Reports' })).toContainText(reportTitle);
+  await snap(authorPage, 'reports-list');
+  await authorPage.goto(`/reports/${id}`);
+  await expect(authorPage.getByRole('list', { name: `Replies to ${partner.name}` })).toBeVisible();
+  await snap(authorPage, 'report-detail');
+  await authorPage.goto('/reports/policies');
+  await expect(authorPage.getByRole('list', { name: 'Sharing policies' })).toBeVisible();
+  await snap(authorPage, 'sharing-policies');
+  await authorPage.goto('/reports');
+  await authorPage.getByRole('button', { name: 'New report' }).click();
+  await expect(authorPage.getByRole('dialog', { name: 'Create Report' })).toBeVisible();
+  await snap(authorPage, 'report-modal');
+  await authorPage.keyboard.press('Escape');
+  await expect(authorPage.getByRole('dialog', { name: 'Create Report' })).toBeHidden();
+
+  for (const hunter of [author, partner, stranger]) await hunter.page.context().close();
+});
