@@ -3,7 +3,7 @@ import { useSession } from '../../api';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 import { UserMenu } from './UserMenu';
-import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { HeaderBell } from '../../features/notifications/HeaderBell';
 import { VisitorActions } from './VisitorActions';
 import { Wordmark } from './MarshlogMark';
 
@@ -34,7 +34,7 @@ export function AppLayout() {
           <div className="ml-auto flex items-center gap-2">
             {user ? (
               <>
-                <NotificationBell />
+                <HeaderBell />
                 <div className="hidden md:block">
                   <UserMenu user={user} />
                 </div>
