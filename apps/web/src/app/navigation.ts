@@ -5,7 +5,12 @@ export interface NavItem {
   to: string;
   label: string;
   icon: NavIconName;
+  /** A count shown beside it while something there waits for the hunter (layout/NavCountBadge). */
+  badge?: NavBadge;
 }
+
+/** The counts the navigation can show. */
+export type NavBadge = 'friendRequests';
 
 /**
  * The screens in the header (and the phone menu), in order. List only screens that exist:
@@ -17,7 +22,7 @@ export const navigation: NavItem[] = [
   { to: '/locations', label: 'Locations', icon: 'locations' },
   { to: '/reports', label: 'Reports', icon: 'reports' },
   { to: '/gallery', label: 'Gallery', icon: 'gallery' },
-  { to: '/friends', label: 'Friends', icon: 'friends' },
+  { to: '/friends', label: 'Friends', icon: 'friends', badge: 'friendRequests' },
   { to: '/messages', label: 'Messages', icon: 'chat' },
   { to: '/profile', label: 'Profile', icon: 'profile' },
 ];

@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { errorMessage, type SessionUser } from '../../api';
 import { Icon, useToast } from '../../ui';
+import { MenuAttentionDot } from './NavCountBadge';
 
 export const MENU_BUTTON_CLASSES =
   'flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 font-medium text-ink hover:bg-raised';
@@ -40,11 +41,12 @@ export function MobileMenu({ user }: { user: SessionUser }) {
       aria-haspopup="dialog"
       aria-expanded={false}
       aria-busy={loading}
-      className={MENU_BUTTON_CLASSES}
+      className={`relative ${MENU_BUTTON_CLASSES}`}
       onClick={open}
     >
       <Icon name="menu" className="size-5" strokeWidth={2} />
       Menu
+      <MenuAttentionDot />
     </button>
   );
 }

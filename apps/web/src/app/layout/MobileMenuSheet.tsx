@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { SessionUser } from '../../api';
 import { Avatar, Button, Icon } from '../../ui';
 import { MENU_BUTTON_CLASSES } from './MobileMenu';
+import { MenuAttentionDot } from './NavCountBadge';
 import { NavLinks } from './NavLinks';
 import { useSignOutAction } from './use-sign-out-action';
 
@@ -15,9 +16,10 @@ export function MobileMenuSheet({ user }: { user: SessionUser }) {
   const { signOut, pending } = useSignOutAction();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={MENU_BUTTON_CLASSES}>
+      <Dialog.Trigger className={`relative ${MENU_BUTTON_CLASSES}`}>
         <Icon name="menu" className="size-5" strokeWidth={2} />
         Menu
+        <MenuAttentionDot />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70 data-[state=open]:animate-[fade-in_150ms_ease-out]" />

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { cx } from '../../ui';
 import { navigation } from '../navigation';
+import { NavCountBadge } from './NavCountBadge';
 import { NavIcon } from './NavIcon';
 
 /** The header's links, one per screen in navigation.ts. */
@@ -30,6 +31,7 @@ export function NavLinks({
           >
             <NavIcon name={item.icon} className={layout === 'bar' ? 'size-5' : 'size-6'} />
             {item.label}
+            {item.badge ? <NavCountBadge badge={item.badge} /> : null}
           </NavLink>
         </li>
       ))}
