@@ -75,18 +75,33 @@ export function CommentItem({
           {mode === 'reading' ? (
             <div className="-ml-3 flex flex-wrap gap-1">
               {canReply ? (
-                <Button variant="ghost" size="sm" onClick={() => setMode('replying')}>
-                  Reply<span className="sr-only"> to {name}</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setMode('replying')}
+                  aria-label={`Reply to ${name}`}
+                >
+                  Reply
                 </Button>
               ) : null}
               {comment.can_edit ? (
-                <Button variant="ghost" size="sm" onClick={() => setMode('editing')}>
-                  Edit<span className="sr-only"> your comment</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setMode('editing')}
+                  aria-label="Edit your comment"
+                >
+                  Edit
                 </Button>
               ) : null}
               {comment.can_delete ? (
-                <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-                  Delete<span className="sr-only"> comment by {name}</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setConfirming(true)}
+                  aria-label={`Delete comment by ${name}`}
+                >
+                  Delete
                 </Button>
               ) : null}
             </div>

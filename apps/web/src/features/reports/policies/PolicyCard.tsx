@@ -43,14 +43,32 @@ export function PolicyCard({
         </p>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 border-t border-line pt-3">
-        <Button variant="secondary" size="sm" onClick={onEdit} disabled={busy}>
-          Edit<span className="sr-only"> {policy.name}</span>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onEdit}
+          disabled={busy}
+          aria-label={`Edit ${policy.name}`}
+        >
+          Edit
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDuplicate} disabled={busy}>
-          Duplicate<span className="sr-only"> {policy.name}</span>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDuplicate}
+          disabled={busy}
+          aria-label={`Duplicate ${policy.name}`}
+        >
+          Duplicate
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} disabled={busy}>
-          Delete<span className="sr-only"> {policy.name}</span>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={`Delete ${policy.name}`}
+        >
+          Delete
         </Button>
       </div>
     </li>
