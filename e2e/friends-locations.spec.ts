@@ -125,7 +125,8 @@ async function shareLocation(
 ): Promise<string> {
   const { page } = owner;
   await page.goto('/locations');
-  await expect(page.getByText('No locations yet')).toBeVisible();
+  // A new hunter's locations open on their own, with the way to save the first one.
+  await expect(page.getByText('Save your first spot', { exact: true }).first()).toBeVisible();
   await snap(page, 'locations-empty', layout);
   await page.getByRole('link', { name: 'New location' }).first().click();
   await expect(page).toHaveURL(/\/locations\/create$/);
@@ -180,7 +181,7 @@ for (const layout of layouts) {
       const locationId = await shareLocation(a, b, locationName, layout);
 
       // B sees the friends-only hunt and the location shared with them.
-      await b.page.goto('/hunts');
+      await b.page.goto('/hunts?scope=friends');
       const hunt = b.page.getByRole('link').filter({ hasText: '3 birds · 2 ducks · 1 goose' });
       await expect(hunt).toContainText(a.name);
       await hunt.click();
@@ -188,7 +189,7 @@ for (const layout of layouts) {
       await expect(b.page.getByTestId('hunt-total-ducks')).toHaveText('2');
       await expect(b.page.getByTestId('hunt-total-geese')).toHaveText('1');
 
-      await b.page.goto('/locations');
+      await b.page.goto('/locations?scope=shared');
       const card = b.page
         .getByRole('list', { name: 'Locations' })
         .getByRole('listitem')
@@ -199,20 +200,19 @@ for (const layout of layouts) {
       await snap(b.page, 'locations-list', layout);
       await card.getByRole('link', { name: locationName }).click();
       await expect(b.page).toHaveURL(new RegExp(`/locations/${locationId}$`));
-      const permissions = b.page.getByRole('list', { name: 'Your permissions' });
-      await expect(permissions).toContainText('Can View Details');
-      await expect(permissions).not.toContainText('Owner');
-      await expect(permissions).not.toContainText('Can Edit');
+      // A view share grants nothing beyond reading: no badges, just "View only".
+      await expect(b.page.getByRole('list', { name: 'Your permissions' })).toHaveCount(0);
+      await expect(b.page.getByText('View only', { exact: true })).toBeVisible();
       await expect(b.page.getByTestId('location-owner-name')).toHaveText(a.name);
       await expect(b.page.getByText('Walk in from the levee gate.')).toBeVisible();
       await expect(b.page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
       await snap(b.page, 'location-shared-with-me', layout);
 
       // C, a stranger, sees neither: the lists are empty and the direct URLs are not found.
-      await c.page.goto('/hunts');
-      await expect(c.page.getByText('No hunts yet')).toBeVisible();
-      await c.page.goto('/locations');
-      await expect(c.page.getByText('No locations yet')).toBeVisible();
+      await c.page.goto('/hunts?scope=friends');
+      await expect(c.page.getByText('No hunts from friends yet')).toBeVisible();
+      await c.page.goto('/locations?scope=shared');
+      await expect(c.page.getByText('Nothing shared with you yet')).toBeVisible();
       await c.page.goto(`/hunts/${huntId}`);
       await expect(c.page.getByRole('heading', { name: 'Hunt not found' })).toBeAttached();
       await expect(c.page.getByText('Hunt not found', { exact: true }).last()).toBeVisible();

@@ -33,11 +33,11 @@ export function MenuAttentionDot() {
   const count = useNavCount('friendRequests');
   if (count === 0) return null;
   return (
+    // Seen, not read: the count itself is read beside Friends inside the menu.
     <span
+      aria-hidden="true"
       className="absolute -top-1 -right-1 size-3 rounded-full border-2 border-canvas bg-accent"
       data-testid="menu-attention"
-    >
-      <span className="sr-only">{spoken.friendRequests(count)}</span>
-    </span>
+    />
   );
 }
