@@ -92,6 +92,18 @@ describe(`report comments on ${testBackend}`, () => {
     ).toEqual([second.id, reply.id, first.id]);
   });
 
+  it("notifies the report's author of a comment, not of their own", async () => {
+    const report = await writeReport(app, ann, { privacy_level: 'public' });
+    await comment(app, ben, report.id, 'Any geese?');
+    await comment(app, ann, report.id, 'A few');
+    const response = await injectAs(app, 'GET', '/api/notifications/', ann);
+    expect(response.statusCode).toBe(200);
+    const mine = response
+      .json<Paginated<{ kind: string; target: { type: string; id: number } }>>()
+      .results.filter((item) => item.target.type === 'report' && item.target.id === report.id);
+    expect(mine.map((item) => item.kind)).toEqual(['report_comment']);
+  });
+
   it('refuses blank, too long, a parent on another report, and writes nothing', async () => {
     const report = await writeReport(app, ann, { privacy_level: 'public' });
     const other = await writeReport(app, ann, { privacy_level: 'public' });

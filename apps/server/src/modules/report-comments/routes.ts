@@ -27,7 +27,7 @@ const tags = ['report-comments'];
 const security = [{ bearerAuth: [] }];
 
 /** Comments and replies on reports (seed 000 section 7); only on reports the viewer may see. */
-export async function reportCommentsRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function reportCommentsRoutes(app: FastifyInstance, { db, realtime }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -76,7 +76,8 @@ export async function reportCommentsRoutes(app: FastifyInstance, { db }: AppCont
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      return reply.status(201).send(await createComment(db, viewer.id, request.body));
+      const created = await createComment(db, viewer.id, request.body, realtime.bus);
+      return reply.status(201).send(created);
     },
   );
 

@@ -10,6 +10,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { reportComments } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
+import { transactionWithEvents, type EventBus } from '../../platform/realtime/index.js';
+import { recordNotification } from '../notifications/service.js';
 import { requireVisibleReport } from '../reports/service.js';
 import { commentTree, presentComment } from './present.js';
 import {
@@ -60,14 +62,17 @@ export async function commentThread(
 
 /**
  * POST /report-comments/: 404 for a report the viewer cannot see, 403 where its policy turns
- * comments off (for everyone but the author), 400 for a parent on another report.
+ * comments off (for everyone but the author), 400 for a parent on another report. The report's
+ * author is notified (report_comment) in the same transaction, pushed once it commits.
  */
 export async function createComment(
   db: Database,
   viewerId: number,
   input: ReportCommentCreate,
+  bus?: EventBus,
 ): Promise<ReportComment> {
-  return db.transaction(async (tx) => {
+  return transactionWithEvents(db, bus, async (events) => {
+    const tx = events.db;
     const access = await requireVisibleReport(tx, viewerId, input.report);
     if (!access.permissions.can_comment) throw forbidden(REPORT_COMMENT_MESSAGES.commentsDisabled);
     if (input.parent !== null) {
@@ -86,6 +91,12 @@ export async function createComment(
       })
       .returning({ id: reportComments.id });
     if (!created) throw new Error('insert into report_comments returned no row');
+    await recordNotification(events, {
+      recipientId: access.ownerId,
+      actorId: viewerId,
+      kind: 'report_comment',
+      target: { type: 'report', id: input.report },
+    });
     return readComment(tx, viewerId, created.id);
   });
 }
