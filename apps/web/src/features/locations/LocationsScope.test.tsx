@@ -20,7 +20,8 @@ describe('locations scope control', () => {
       'GET /api/locations/': () => json(200, page([locationFixture()])),
     });
     renderApp('/locations');
-    await screen.findByRole('list', { name: 'Locations' });
+    // The first screen of the file waits for its lazily loaded chunk.
+    await screen.findByRole('list', { name: 'Locations' }, { timeout: 5000 });
 
     const group = screen.getByRole('group', { name: 'Whose locations' });
     expect(
