@@ -236,7 +236,8 @@ const queryDegrees = (min: number, max: number, required: string, invalid: strin
     .string({ error: required })
     .trim()
     .min(1, required)
-    .pipe(z.coerce.number({ error: invalid }).min(min, invalid).max(max, invalid));
+    .transform(Number)
+    .pipe(z.number({ error: invalid }).min(min, invalid).max(max, invalid));
 
 /** GET /api/reports/nearby/: nearest first within `radius` km, paginated. */
 export const reportNearbyQuerySchema = z.object({
