@@ -18,8 +18,8 @@ CREATE TABLE "idempotency_keys" (
 );--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_at_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
-CREATE TABLE "revoked_access_tokens" (
-	"jti" varchar(64) PRIMARY KEY NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL
+CREATE TABLE "access_token_cutoffs" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"valid_after" timestamp with time zone NOT NULL
 );--> statement-breakpoint
-CREATE INDEX "revoked_access_tokens_expires_at_idx" ON "revoked_access_tokens" USING btree ("expires_at");
+ALTER TABLE "access_token_cutoffs" ADD CONSTRAINT "access_token_cutoffs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

@@ -7,12 +7,17 @@ import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config.js';
 import { openPglite, openPostgres, type DatabaseHandle, type QueryListener } from './db/client.js';
 import { createAccessTokens, loadOrCreateSecret } from './platform/access-tokens.js';
+import { createTokenCutoffs } from './platform/token-cutoffs.js';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors.js';
 import { serializeRequest } from './platform/request-log.js';
 import { REDACTED_LOG_PATHS, serializeError } from './platform/log-redaction.js';
 import { registerInputGuard } from './platform/input-guard.js';
 import { fastifyTrustProxy } from './platform/proxy-trust.js';
 import { registerIdempotency } from './platform/idempotency.js';
+import {
+  contentSecurityDirectives,
+  registerNoStoreForSignedIn,
+} from './platform/content-security.js';
 import { openRateCounters } from './platform/limits/counters.js';
 import { registerWriteLimits } from './platform/limits/write-limits.js';
 import { compiledSerializerCompiler } from './platform/serializers.js';
@@ -60,7 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   try {
     const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
-    const tokens = createAccessTokens(jwtSecret);
+    const tokens = createAccessTokens(jwtSecret, createTokenCutoffs(database.db));
     const storage = createStorage(config, jwtSecret);
     app.addHook('onClose', () => storage.close());
     await storage.ready();
@@ -76,15 +81,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     app.addHook('onClose', () => rateCounters.close());
     registerWriteLimits(app, rateCounters, config.writeLimits);
     await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'connect-src': ["'self'", 'https:', 'wss:', 'ws:', 'blob:'],
-          'worker-src': ["'self'", 'blob:'],
-          'upgrade-insecure-requests': null,
-        },
-      },
+      contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     });
+    registerNoStoreForSignedIn(app);
     await app.register(cors, {
       origin: config.corsOrigins.length ? config.corsOrigins : false,
       credentials: true,

@@ -10,6 +10,7 @@ export const USER_MESSAGES = {
   usernameInvalid: 'Username may use letters, numbers, dots, dashes and underscores',
   usernameTaken: 'That username is already taken',
   emailTaken: 'An account with that email already exists',
+  profileImageHttps: 'Profile image must be an https:// address',
 } as const;
 
 export const nameSchema = z
@@ -47,7 +48,11 @@ export const updateProfileSchema = z
   .object({
     name: nameSchema,
     username: usernameSchema,
-    profile_image_url: z.url().max(2000).nullable(),
+    /** https only: a page never loads an avatar from javascript:, data: or plain http. */
+    profile_image_url: z
+      .url({ protocol: /^https$/, error: USER_MESSAGES.profileImageHttps })
+      .max(2000)
+      .nullable(),
   })
   .partial();
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;

@@ -552,12 +552,13 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-/** Hardening (migration 0006): access tokens ended by sign-out before they expire. */
-export const revokedAccessTokens = pgTable(
-  'revoked_access_tokens',
-  {
-    jti: varchar('jti', { length: 64 }).primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('revoked_access_tokens_expires_at_idx').on(t.expiresAt)],
-);
+/**
+ * Hardening (migration 0006): a hunter's access tokens issued before `valid_after` no longer
+ * work; sign-out moves it to now (their devices then refresh with their own refresh cookies).
+ */
+export const accessTokenCutoffs = pgTable('access_token_cutoffs', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  validAfter: timestamp('valid_after', { withTimezone: true }).notNull(),
+});

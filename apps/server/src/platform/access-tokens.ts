@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@marshlog/domain';
+import type { TokenCutoffs } from './token-cutoffs.js';
 import { VerifiedTokenCache } from './verified-tokens.js';
 
 export interface AccessTokenClaims {
@@ -10,21 +11,50 @@ export interface AccessTokenClaims {
   provider: string;
 }
 
+/** A verified token's claims, with when it was issued. */
+export interface VerifiedClaims extends AccessTokenClaims {
+  issuedAtMs: number;
+}
+
 export interface AccessTokens {
   issue(claims: AccessTokenClaims): Promise<{ jwt_token: string; expires_at: string }>;
-  /** The claims of a valid, unexpired token; null for anything else. */
+  /** The claims of a valid, unexpired token not ended by sign-out; null for anything else. */
   verify(token: string): Promise<AccessTokenClaims | null>;
+  /** Ends every access token the hunter holds now (sign-out). */
+  endAccessTokens(userId: number): Promise<void>;
 }
+
+/** When a token was issued, in milliseconds, so a sign-out and a new sign-in in one second differ. */
+const ISSUED_AT_MS = 'iat_ms';
 
 const ISSUER = 'marshlog';
 
-export function createAccessTokens(secret: string): AccessTokens {
+export function createAccessTokens(secret: string, cutoffs: TokenCutoffs): AccessTokens {
   const key = new TextEncoder().encode(secret);
   const verified = new VerifiedTokenCache();
+
+  async function verifySignature(token: string): Promise<VerifiedClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || userId <= 0 || payload.exp === undefined) return null;
+      const issuedAtMs = payload[ISSUED_AT_MS];
+      const claims = {
+        userId,
+        provider: typeof payload.provider === 'string' ? payload.provider : 'credentials',
+        issuedAtMs: typeof issuedAtMs === 'number' ? issuedAtMs : (payload.iat ?? 0) * 1000,
+      };
+      verified.set(token, claims, payload.exp * 1000);
+      return claims;
+    } catch {
+      return null;
+    }
+  }
   return {
     async issue({ userId, provider }) {
-      const expiresAt = new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000);
-      const jwt = await new SignJWT({ provider })
+      const issuedAtMs = Date.now();
+      const expiresAt = new Date(issuedAtMs + ACCESS_TOKEN_TTL_SECONDS * 1000);
+      const jwt = await new SignJWT({ provider, [ISSUED_AT_MS]: issuedAtMs })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -34,22 +64,11 @@ export function createAccessTokens(secret: string): AccessTokens {
       return { jwt_token: jwt, expires_at: expiresAt.toISOString() };
     },
     async verify(token) {
-      const known = verified.get(token);
-      if (known) return known;
-      try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || userId <= 0 || payload.exp === undefined) return null;
-        const claims = {
-          userId,
-          provider: typeof payload.provider === 'string' ? payload.provider : 'credentials',
-        };
-        verified.set(token, claims, payload.exp * 1000);
-        return claims;
-      } catch {
-        return null;
-      }
+      const claims = verified.get(token) ?? (await verifySignature(token));
+      if (!claims) return null;
+      return claims.issuedAtMs < (await cutoffs.validAfterMs(claims.userId)) ? null : claims;
     },
+    endAccessTokens: (userId) => cutoffs.endAccessTokens(userId),
   };
 }
 

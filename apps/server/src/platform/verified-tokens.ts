@@ -1,4 +1,4 @@
-import type { AccessTokenClaims } from './access-tokens.js';
+import type { VerifiedClaims } from './access-tokens.js';
 
 /** Enough for every hunter signed in on one instance within a token's 15 minutes. */
 const CAPACITY = 20_000;
@@ -9,9 +9,9 @@ const CAPACITY = 20_000;
  * WebCrypto). A changed byte is a different key, so nothing is trusted that was not verified.
  */
 export class VerifiedTokenCache {
-  readonly #entries = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
+  readonly #entries = new Map<string, { claims: VerifiedClaims; expiresAtMs: number }>();
 
-  get(token: string, nowMs = Date.now()): AccessTokenClaims | undefined {
+  get(token: string, nowMs = Date.now()): VerifiedClaims | undefined {
     const entry = this.#entries.get(token);
     if (!entry) return undefined;
     if (entry.expiresAtMs <= nowMs) {
@@ -21,7 +21,7 @@ export class VerifiedTokenCache {
     return entry.claims;
   }
 
-  set(token: string, claims: AccessTokenClaims, expiresAtMs: number): void {
+  set(token: string, claims: VerifiedClaims, expiresAtMs: number): void {
     if (this.#entries.size >= CAPACITY) {
       // Maps keep insertion order: the first key is the oldest entry.
       const oldest = this.#entries.keys().next();

@@ -99,10 +99,18 @@ export async function familyOfRefreshToken(
   db: Database,
   token: string,
 ): Promise<string | undefined> {
+  return (await refreshFamilyOf(db, token))?.familyId;
+}
+
+/** The family and hunter of a presented token in any state, for sign-out. */
+export async function refreshFamilyOf(
+  db: Database,
+  token: string,
+): Promise<{ familyId: string; userId: number } | undefined> {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
     .limit(1);
-  return row?.familyId;
+  return row;
 }

@@ -32,7 +32,7 @@ import {
 } from './login-failures.js';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie.js';
 import {
-  familyOfRefreshToken,
+  refreshFamilyOf,
   findRefreshToken,
   revokeRefreshFamily,
   rotateRefreshToken,
@@ -182,8 +182,11 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
     { schema: { tags: ['auth'], response: { 200: signoutResponseSchema } } },
     async (request, reply) => {
       const presented = readRefreshCookie(request);
-      const familyId = presented ? await familyOfRefreshToken(db, presented) : undefined;
-      if (familyId) await revokeRefreshFamily(db, familyId);
+      const family = presented ? await refreshFamilyOf(db, presented) : undefined;
+      if (family) await revokeRefreshFamily(db, family.familyId);
+      // The access tokens end too, not 15 minutes later: the cookie's owner, or the bearer's.
+      const owner = family?.userId ?? request.viewer?.id;
+      if (owner !== undefined) await context.tokens.endAccessTokens(owner);
       clearRefreshCookie(reply, config);
       return { detail: AUTH_MESSAGES.signedOut };
     },

@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { accessTokenCutoffs } from '../db/schema.js';
+
+/**
+ * Re-read a hunter's cutoff from the database at most this often: a sign-out on this instance
+ * takes effect at once, one on another instance within these milliseconds.
+ */
+const RECHECK_MS = 5_000;
+const CAPACITY = 20_000;
+
+export interface TokenCutoffs {
+  /** Access tokens of this hunter issued before this time (ms) are no longer valid. */
+  validAfterMs(userId: number): Promise<number>;
+  /** Ends every access token the hunter holds now (sign-out). */
+  endAccessTokens(userId: number): Promise<void>;
+}
+
+export function createTokenCutoffs(db: Database, now: () => number = Date.now): TokenCutoffs {
+  const known = new Map<number, { validAfterMs: number; readAtMs: number }>();
+  const remember = (userId: number, validAfterMs: number) => {
+    if (known.size >= CAPACITY) {
+      const oldest = known.keys().next();
+      if (!oldest.done) known.delete(oldest.value);
+    }
+    known.delete(userId);
+    known.set(userId, { validAfterMs, readAtMs: now() });
+  };
+  return {
+    async validAfterMs(userId) {
+      const cached = known.get(userId);
+      if (cached && now() - cached.readAtMs < RECHECK_MS) return cached.validAfterMs;
+      const [row] = await db
+        .select({ validAfter: accessTokenCutoffs.validAfter })
+        .from(accessTokenCutoffs)
+        .where(eq(accessTokenCutoffs.userId, userId));
+      const validAfterMs = row?.validAfter.getTime() ?? 0;
+      remember(userId, validAfterMs);
+      return validAfterMs;
+    },
+    async endAccessTokens(userId) {
+      const [row] = await db
+        .insert(accessTokenCutoffs)
+        .values({ userId, validAfter: sql`now()` })
+        .onConflictDoUpdate({ target: accessTokenCutoffs.userId, set: { validAfter: sql`now()` } })
+        .returning({ validAfter: accessTokenCutoffs.validAfter });
+      remember(userId, row?.validAfter.getTime() ?? now());
+    },
+  };
+}
