@@ -43,3 +43,5 @@ export * from './weather.js';
 export * from './sun.js';
 export * from './sun-clock.js';
 export * from './moon.js';
+export * from './feed-constants.js';
+export * from './feed.js';

@@ -562,3 +562,81 @@ export const accessTokenCutoffs = pgTable('access_token_cutoffs', {
     .references(() => users.id, { onDelete: 'cascade' }),
   validAfter: timestamp('valid_after', { withTimezone: true }).notNull(),
 });
+
+// ---- Activity feed (issue 10, migration 0008) ----
+
+/**
+ * One thing that happened, written in the same transaction as the change it records. What it is
+ * about is `content_type` + `object_id`; the visibility module joins that item, so an activity
+ * never shows more than its item as it is now. `shared_with_ids` holds a location_shared
+ * activity's audience.
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityType: varchar('activity_type', { length: 30 }).notNull(),
+    privacyLevel: varchar('privacy_level', { length: 10 }).notNull().default('private'),
+    contentType: varchar('content_type', { length: 20 }).notNull(),
+    objectId: integer('object_id').notNull(),
+    contentTitle: varchar('content_title', { length: 200 }).notNull(),
+    contentObjectData: jsonb('content_object_data').notNull(),
+    metadata: jsonb('metadata').notNull().default({}),
+    sharedWithIds: integer('shared_with_ids').array(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activities_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('activities_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('activities_object_idx').on(t.contentType, t.objectId),
+  ],
+);
+
+export const activityReactions = pgTable(
+  'activity_reactions',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reactionType: varchar('reaction_type', { length: 20 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('activity_reactions_activity_user_key').on(t.activityId, t.userId)],
+);
+
+export const activityComments = pgTable(
+  'activity_comments',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: varchar('content', { length: 1000 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_comments_activity_idx').on(t.activityId, t.id)],
+);
+
+export const activityViews = pgTable(
+  'activity_views',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'activity_views_pkey', columns: [t.activityId, t.userId] })],
+);

@@ -16,7 +16,8 @@ import { weatherRoutes } from './weather/routes.js';
 import { chatRoutes } from './chat/routes.js';
 import { chatSocketRoute } from './chat/socket.js';
 import { notificationsRoutes } from './notifications/routes.js';
-import { feedSocketRoute } from './notifications/feed-socket.js';
+import { feedRoutes } from './feed/routes.js';
+import { feedSocketRoute } from './feed/socket.js';
 
 /** Every domain module, mounted under /api. */
 export async function registerModules(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -35,6 +36,7 @@ export async function registerModules(api: FastifyInstance, context: AppContext)
   await weatherRoutes(api, context);
   await chatRoutes(api, context);
   await notificationsRoutes(api, context);
+  await feedRoutes(api, context);
 }
 
 /** The websockets, at the root beside /api (DESIGN.md section 4). */

@@ -11,6 +11,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../platform/errors
 import { transactionWithEvents, type EventBus } from '../../platform/realtime/index.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { recordNotification } from '../notifications/service.js';
+import { recordFriendAdded } from '../feed/record.js';
 import {
   lockFriendshipBetween,
   lockFriendshipForViewer,
@@ -149,6 +150,7 @@ export async function applyFriendshipAction(
         kind: 'friend_accepted',
         target: { type: 'friendship', id: row.id },
       });
+      await recordFriendAdded(tx, row.id);
     }
   });
 }

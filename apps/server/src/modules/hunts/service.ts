@@ -15,6 +15,7 @@ import { fieldError, forbidden, HttpError, notFound } from '../../platform/error
 import { huntAccess } from '../../platform/visibility/hunts.js';
 import { locationAccess } from '../../platform/visibility/locations.js';
 import { deletePhotoRecordsOf } from '../photos/service.js';
+import { huntPrivacyBefore, recordHuntActivity } from '../feed/record.js';
 
 type BirdValues = Omit<BirdEntry, 'quantity'>;
 
@@ -85,6 +86,7 @@ export async function createHunt(
       .returning({ id: hunts.id });
     if (!hunt) throw new Error('hunt insert returned no row');
     if (harvest.length > 0) await tx.insert(birds).values(birdRows(hunt.id, harvest));
+    await recordHuntActivity(tx, hunt.id, 'hunt_created');
     return hunt.id;
   });
 }
@@ -145,10 +147,12 @@ export async function updateHunt(
       ...(changes.location !== undefined && { locationId: changes.location }),
     };
     if (Object.keys(values).length === 0) return;
+    const privacyBefore = await huntPrivacyBefore(tx, huntId);
     await tx
       .update(hunts)
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(hunts.id, huntId));
+    await recordHuntActivity(tx, huntId, 'hunt_updated', privacyBefore);
   });
 }
 
@@ -181,6 +185,7 @@ export async function addBirds(
     }
     await tx.insert(birds).values(birdRows(huntId, expandBirdEntry(entry)));
     await recountHarvest(tx, huntId);
+    await recordHuntActivity(tx, huntId, held?.count ? 'bird_harvested' : 'successful_hunt');
   });
 }
 

@@ -15,6 +15,7 @@ import { transactionWithEvents, type EventBus } from '../../platform/realtime/in
 import { ownerTiesSelection } from '../../platform/visibility/relations.js';
 import { locationAccess, type LocationAccess } from '../../platform/visibility/locations.js';
 import { recordNotification } from '../notifications/service.js';
+import { recordLocationActivity } from '../feed/record.js';
 import { deletePhotoRecordsOf } from '../photos/service.js';
 import { presentLocation } from './present.js';
 import { findLocationRow, findShares, findVisibleLocations } from './queries.js';
@@ -110,6 +111,7 @@ export async function createLocation(
       })
       .returning({ id: locations.id });
     if (!created) throw new Error('insert into locations returned no row');
+    await recordLocationActivity(tx, created.id, 'location_created');
     return readLocation(tx, ownerId, created.id);
   });
 }
@@ -142,6 +144,7 @@ export async function updateLocation(
         .update(locations)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(locations.id, locationId));
+      await recordLocationActivity(tx, locationId, 'location_updated');
     }
     return readLocation(tx, viewerId, locationId);
   });
@@ -214,6 +217,7 @@ export async function shareLocation(
         target: { type: 'location', id: locationId },
       });
     }
+    await recordLocationActivity(tx, locationId, 'location_shared', userIds);
     return readLocation(tx, ownerId, locationId);
   });
 }

@@ -22,6 +22,7 @@ import {
 } from '../sharing-policies/rules.js';
 import { presentReport } from './present.js';
 import { findReportPage, findReportRow, reportFilterCondition } from './queries.js';
+import { recordReportActivity } from '../feed/record.js';
 
 /** The viewer's access to a report they may see; 404 when it is unknown or hidden from them. */
 export async function requireVisibleReport(
@@ -171,6 +172,7 @@ export async function createReport(
       })
       .returning({ id: reports.id });
     if (!created) throw new Error('insert into reports returned no row');
+    await recordReportActivity(tx, created.id);
     return readReport(tx, authorId, created.id);
   });
 }

@@ -7,6 +7,7 @@ import { conflict } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { isBlockedWith, isFriendOf } from '../../platform/visibility/relations.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
+import { recordProfileUpdated } from '../feed/record.js';
 
 export type UserRow = typeof users.$inferSelect;
 /** A hunter as another user sees them, with whether the two are friends (who may see the email). */
@@ -71,18 +72,22 @@ export async function updateProfile(
     throw usernameConflict();
   }
   try {
-    const [row] = await db
-      .update(users)
-      .set({
-        ...(changes.name !== undefined ? { name: changes.name } : {}),
-        ...(changes.username !== undefined ? { username: changes.username } : {}),
-        ...(changes.profile_image_url !== undefined
-          ? { profileImageUrl: changes.profile_image_url }
-          : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, userId))
-      .returning();
+    const [row] = await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(users)
+        .set({
+          ...(changes.name !== undefined ? { name: changes.name } : {}),
+          ...(changes.username !== undefined ? { username: changes.username } : {}),
+          ...(changes.profile_image_url !== undefined
+            ? { profileImageUrl: changes.profile_image_url }
+            : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      if (updated.length > 0) await recordProfileUpdated(tx, userId);
+      return updated;
+    });
     if (!row) throw new Error(`user ${userId} vanished while updating the profile`);
     return row;
   } catch (error) {

@@ -30,6 +30,9 @@ export const conversationChannel = (conversationId: number) => `conversation:${c
 /** The channel of one hunter's own events (notifications). */
 export const userChannel = (userId: number) => `user:${userId}`;
 
+/** The channel of every activity; each feed socket re-checks an activity for its own hunter. */
+export const feedChannel = 'feed';
+
 /** Minimal logger the bus reports failures to (Fastify's logger fits). */
 export interface BusLogger {
   error(details: object, message: string): void;

@@ -17,6 +17,11 @@ export interface SocketSession {
   socket: SocketLike;
   /** Re-checks one event for this receiver just before it is sent (e.g. a block since connect). */
   admits(event: RealtimeEvent): Promise<boolean>;
+  /**
+   * Optionally the frame this receiver gets instead of the event's own (e.g. an activity as they
+   * may see it), or null to send nothing; called only once `admits` said yes.
+   */
+  frameFor?(event: RealtimeEvent): Promise<object | null>;
 }
 
 /**
@@ -64,7 +69,8 @@ export class SocketHub {
     return sessions.size;
   }
 
-  private leave(session: SocketSession, channels: string[]): void {
+  /** Takes the session out of these channels' rooms (it stays in its others). */
+  leave(session: SocketSession, channels: string[]): void {
     for (const channel of channels) {
       const room = this.rooms.get(channel);
       if (!room) continue;
@@ -82,14 +88,20 @@ export class SocketHub {
     if (!room) return;
     for (const session of room) {
       if (!event.toActor && session.viewerId === event.actorId) continue;
-      session.admits(event).then(
-        (admitted) => {
-          if (admitted) SocketHub.send(session.socket, event.frame);
-        },
-        (error: unknown) => {
-          this.log.error({ err: error, channel }, 'realtime event not checked for its receiver');
-        },
-      );
+      session
+        .admits(event)
+        .then(async (admitted) => {
+          if (!admitted) return null;
+          return session.frameFor ? session.frameFor(event) : event.frame;
+        })
+        .then(
+          (frame) => {
+            if (frame) SocketHub.send(session.socket, frame);
+          },
+          (error: unknown) => {
+            this.log.error({ err: error, channel }, 'realtime event not checked for its receiver');
+          },
+        );
     }
   }
 }

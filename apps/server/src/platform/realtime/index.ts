@@ -4,9 +4,11 @@ import type { BusLogger, EventBus } from './bus.js';
 import { SocketHub } from './hub.js';
 import { createMemoryBus } from './memory-bus.js';
 import { connectRedisBus } from './redis-bus.js';
+import { registerRequestOutbox } from './request-outbox.js';
 
 export {
   conversationChannel,
+  feedChannel,
   userChannel,
   type EventBus,
   type RealtimeEvent,
@@ -15,6 +17,7 @@ export {
 export { SocketHub, type SocketLike, type SocketSession } from './hub.js';
 export { acceptSocket, type SocketRoom } from './connect.js';
 export { transactionWithEvents, type EventTransaction, type Outbox } from './outbox.js';
+export { announceAfterRequest } from './request-outbox.js';
 
 /** The platform's one realtime room (DESIGN.md section 3): the bus and this instance's sockets. */
 export interface Realtime {
@@ -35,5 +38,6 @@ export async function createRealtime(
 /** The websocket plugin; open sockets are closed (1001) when the server shuts down. */
 export async function registerRealtime(app: FastifyInstance, realtime: Realtime): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  registerRequestOutbox(app, realtime.bus);
   app.addHook('onClose', () => realtime.bus.close());
 }

@@ -1,0 +1,90 @@
+import {
+  ACTIVITY_CONTENT_TYPES,
+  ACTIVITY_TYPES,
+  REACTION_TYPES,
+  activityContentObjectDataSchema,
+  activityMetadataSchema,
+  firstNameOf,
+  type Activity,
+  type ActivityContentObjectData,
+  type ReactionCounts,
+  type ReactionType,
+  type User,
+} from '@marshlog/domain';
+import type { Database } from '../../db/client.js';
+import { toPrivacyLevel } from '../../platform/visibility/hunts.js';
+import { friendsAmong, socialCountsOf, type ActivityRow } from './queries.js';
+
+interface Author {
+  id: number;
+  username: string;
+  email: string;
+  name: string;
+  profileImageUrl: string | null;
+}
+
+/** The user JSON; the email only for the hunter themselves and their friends (DESIGN.md 6). */
+export function presentAuthor(author: Author, showEmail: boolean): User {
+  return {
+    id: author.id,
+    username: author.username,
+    email: showEmail ? author.email : null,
+    name: author.name,
+    first_name: firstNameOf(author.name),
+    profile_image_url: author.profileImageUrl,
+  };
+}
+
+const activityTypeOf = (value: string) =>
+  ACTIVITY_TYPES.find((type) => type === value) ?? 'profile_updated';
+const reactionTypeOf = (value: string): ReactionType | null =>
+  REACTION_TYPES.find((type) => type === value) ?? null;
+
+function contentDataOf(row: ActivityRow): ActivityContentObjectData {
+  const parsed = activityContentObjectDataSchema.safeParse(row.contentObjectData);
+  if (parsed.success) return parsed.data;
+  const type = ACTIVITY_CONTENT_TYPES.find((kind) => kind === row.contentType) ?? 'user';
+  return { title: row.contentTitle, summary: '', url_data: { id: row.objectId, type } };
+}
+
+/** Activity JSON for a page of rows, with their reactions, comments and the viewer's reaction. */
+export async function presentActivities(
+  db: Database,
+  viewerId: number | null,
+  rows: ActivityRow[],
+): Promise<Activity[]> {
+  const ids = rows.map((row) => row.id);
+  const [counts, friends] = await Promise.all([
+    socialCountsOf(db, viewerId, ids),
+    friendsAmong(
+      db,
+      viewerId,
+      rows.map((row) => row.userId),
+    ),
+  ]);
+  return rows.map((row) => {
+    const reactionCounts: ReactionCounts = { like: 0, love: 0, celebration: 0, target: 0 };
+    for (const reaction of counts.reactions) {
+      const type = reactionTypeOf(reaction.reactionType);
+      if (reaction.activityId === row.id && type) reactionCounts[type] = reaction.count;
+    }
+    const mine = counts.mine.find((reaction) => reaction.activityId === row.id);
+    const comments = counts.comments.find((comment) => comment.activityId === row.id);
+    const metadata = activityMetadataSchema.safeParse(row.metadata);
+    return {
+      id: row.id,
+      activity_type: activityTypeOf(row.activityType),
+      privacy_level: toPrivacyLevel(row.privacyLevel),
+      created_at: row.createdAt.toISOString(),
+      content_title: row.contentTitle,
+      content_object: row.objectId,
+      user: presentAuthor(row.author, row.userId === viewerId || friends.has(row.userId)),
+      content_object_data: contentDataOf(row),
+      metadata: metadata.success ? metadata.data : {},
+      reaction_counts: reactionCounts,
+      user_reaction: mine ? reactionTypeOf(mine.reactionType) : null,
+      comment_count: comments?.count ?? 0,
+      is_owner: row.userId === viewerId,
+    };
+  });
+}

@@ -1,0 +1,152 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { FeedQuery } from '@marshlog/domain';
+import type { Database } from '../../db/client.js';
+import { activities, activityComments, activityReactions, users } from '../../db/schema.js';
+import type { PageRequest } from '../../platform/pagination.js';
+import { activitiesVisibleTo } from '../../platform/visibility/activities.js';
+import { isFriendOf } from '../../platform/visibility/relations.js';
+import { noRows } from '../../platform/visibility/scope.js';
+
+/** Which list: everything visible, friends' activities only, or public ones only. */
+export type FeedScope = 'all' | 'friends' | 'public';
+
+/** An activity row with its author, as the queries select it. */
+export const activityColumns = {
+  id: activities.id,
+  userId: activities.userId,
+  activityType: activities.activityType,
+  privacyLevel: activities.privacyLevel,
+  contentType: activities.contentType,
+  objectId: activities.objectId,
+  contentTitle: activities.contentTitle,
+  contentObjectData: activities.contentObjectData,
+  metadata: activities.metadata,
+  sharedWithIds: activities.sharedWithIds,
+  createdAt: activities.createdAt,
+  author: {
+    id: users.id,
+    username: users.username,
+    email: users.email,
+    name: users.name,
+    profileImageUrl: users.profileImageUrl,
+  },
+};
+
+export type ActivityRow = Awaited<ReturnType<typeof findActivityRows>>[number];
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+/** The WHERE of a feed list: the visibility scope, the list's scope and the query's filters. */
+export function feedCondition(
+  viewerId: number | null,
+  scope: FeedScope,
+  query: FeedQuery,
+): SQL | undefined {
+  const friendsOnly = scope === 'friends' || query.friends_only === true;
+  const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  return and(
+    activitiesVisibleTo(viewerId),
+    friendsOnly
+      ? viewerId === null
+        ? noRows
+        : isFriendOf(viewerId, activities.userId)
+      : undefined,
+    scope === 'public' ? eq(activities.privacyLevel, 'public') : undefined,
+    query.activity_type ? eq(activities.activityType, query.activity_type) : undefined,
+    query.privacy_level ? eq(activities.privacyLevel, query.privacy_level) : undefined,
+    query.user ? eq(activities.userId, query.user) : undefined,
+    query.date_after ? gte(activities.createdAt, new Date(query.date_after)) : undefined,
+    search
+      ? or(
+          ilike(activities.contentTitle, search),
+          ilike(sql`${activities.contentObjectData}->>'summary'`, search),
+        )
+      : undefined,
+  );
+}
+
+export async function countActivities(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(activities).where(where);
+  return row?.count ?? 0;
+}
+
+/** One page, newest first by default, served by the (created_at desc, id desc) indexes. */
+export async function findActivityRows(
+  db: Database,
+  where: SQL | undefined,
+  ordering: FeedQuery['ordering'],
+  page: PageRequest,
+) {
+  const order =
+    ordering === 'created_at'
+      ? [asc(activities.createdAt), asc(activities.id)]
+      : [desc(activities.createdAt), desc(activities.id)];
+  return db
+    .select(activityColumns)
+    .from(activities)
+    .innerJoin(users, eq(users.id, activities.userId))
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset(page.offset);
+}
+
+/** One activity the viewer may see, or undefined (the caller's 404). */
+export async function findVisibleActivity(
+  db: Database,
+  viewerId: number | null,
+  activityId: number,
+): Promise<ActivityRow | undefined> {
+  const [row] = await db
+    .select(activityColumns)
+    .from(activities)
+    .innerJoin(users, eq(users.id, activities.userId))
+    .where(and(eq(activities.id, activityId), activitiesVisibleTo(viewerId)))
+    .limit(1);
+  return row;
+}
+
+/** Reactions per type, the viewer's own reaction and comment counts of a page of activities. */
+export async function socialCountsOf(db: Database, viewerId: number | null, ids: number[]) {
+  if (ids.length === 0) return { reactions: [], mine: [], comments: [] };
+  const [reactions, mine, comments] = await Promise.all([
+    db
+      .select({
+        activityId: activityReactions.activityId,
+        reactionType: activityReactions.reactionType,
+        count: count(),
+      })
+      .from(activityReactions)
+      .where(inArray(activityReactions.activityId, ids))
+      .groupBy(activityReactions.activityId, activityReactions.reactionType),
+    viewerId === null
+      ? Promise.resolve([])
+      : db
+          .select({
+            activityId: activityReactions.activityId,
+            reactionType: activityReactions.reactionType,
+          })
+          .from(activityReactions)
+          .where(
+            and(inArray(activityReactions.activityId, ids), eq(activityReactions.userId, viewerId)),
+          ),
+    db
+      .select({ activityId: activityComments.activityId, count: count() })
+      .from(activityComments)
+      .where(inArray(activityComments.activityId, ids))
+      .groupBy(activityComments.activityId),
+  ]);
+  return { reactions, mine, comments };
+}
+
+/** The viewer's friends among some users, who may see their email. */
+export async function friendsAmong(db: Database, viewerId: number | null, userIds: number[]) {
+  if (viewerId === null || userIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), isFriendOf(viewerId, users.id)));
+  return new Set(rows.map((row) => row.id));
+}

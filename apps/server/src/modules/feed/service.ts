@@ -1,0 +1,137 @@
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import {
+  FEED_MESSAGES,
+  type Activity,
+  type FeedQuery,
+  type FeedStats,
+  type PrivacyLevel,
+} from '@marshlog/domain';
+import type { Database } from '../../db/client.js';
+import { activities, activityViews } from '../../db/schema.js';
+import { fieldError, forbidden, notFound } from '../../platform/errors.js';
+import type { PageRequest } from '../../platform/pagination.js';
+import { announceAfterRequest, feedChannel } from '../../platform/realtime/index.js';
+import { activitiesVisibleTo } from '../../platform/visibility/activities.js';
+import { toPrivacyLevel } from '../../platform/visibility/hunts.js';
+import { presentActivities } from './present.js';
+import {
+  countActivities,
+  feedCondition,
+  findActivityRows,
+  findVisibleActivity,
+  type ActivityRow,
+  type FeedScope,
+} from './queries.js';
+
+export async function listFeed(
+  db: Database,
+  viewerId: number | null,
+  scope: FeedScope,
+  query: FeedQuery,
+  page: PageRequest,
+): Promise<{ count: number; results: Activity[] }> {
+  const where = feedCondition(viewerId, scope, query);
+  const [total, rows] = await Promise.all([
+    countActivities(db, where),
+    findActivityRows(db, where, query.ordering, page),
+  ]);
+  return { count: total, results: await presentActivities(db, viewerId, rows) };
+}
+
+/** The activity the viewer may see, or 404 for a missing and an invisible one alike. */
+export async function requireVisibleActivity(
+  db: Database,
+  viewerId: number | null,
+  activityId: number,
+): Promise<ActivityRow> {
+  const row = await findVisibleActivity(db, viewerId, activityId);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getActivity(
+  db: Database,
+  viewerId: number | null,
+  activityId: number,
+): Promise<Activity> {
+  const row = await requireVisibleActivity(db, viewerId, activityId);
+  const [activity] = await presentActivities(db, viewerId, [row]);
+  if (!activity) throw notFound();
+  return activity;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** GET /feed/feed_stats/: over what the viewer sees in the feed. */
+export async function feedStats(db: Database, viewerId: number | null): Promise<FeedStats> {
+  const visible = activitiesVisibleTo(viewerId);
+  const now = Date.now();
+  const [totals] = await db
+    .select({
+      total: count(),
+      week: sql<number>`count(*) filter (where ${gte(activities.createdAt, new Date(now - 7 * DAY_MS))})`.mapWith(
+        Number,
+      ),
+      month:
+        sql<number>`count(*) filter (where ${gte(activities.createdAt, new Date(now - 30 * DAY_MS))})`.mapWith(
+          Number,
+        ),
+    })
+    .from(activities)
+    .where(visible);
+  const [top] = await db
+    .select({ type: activities.activityType, count: count() })
+    .from(activities)
+    .where(visible)
+    .groupBy(activities.activityType)
+    .orderBy(sql`count(*) desc`, activities.activityType)
+    .limit(1);
+  const stats = {
+    total_activities: totals?.total ?? 0,
+    week_activities: totals?.week ?? 0,
+    month_activities: totals?.month ?? 0,
+    most_active_type: top?.type ?? null,
+  };
+  return { ...stats, most_active_type: stats.most_active_type as FeedStats['most_active_type'] };
+}
+
+const PRIVACY_ORDER: Record<PrivacyLevel, number> = { private: 0, friends: 1, public: 2 };
+
+/**
+ * PATCH /feed/{id}/: the author narrows who sees the activity (its item still decides the rest).
+ * Announced as `updated`; receivers who may no longer see it get `deleted`.
+ */
+export async function updateActivityPrivacy(
+  db: Database,
+  viewerId: number,
+  activityId: number,
+  level: PrivacyLevel,
+): Promise<Activity> {
+  const row = await requireVisibleActivity(db, viewerId, activityId);
+  if (row.userId !== viewerId) throw forbidden();
+  if (PRIVACY_ORDER[level] > PRIVACY_ORDER[toPrivacyLevel(row.privacyLevel)]) {
+    throw fieldError('privacy_level', FEED_MESSAGES.privacyOnlyNarrows);
+  }
+  await db.update(activities).set({ privacyLevel: level }).where(eq(activities.id, activityId));
+  announceAfterRequest(feedChannel, {
+    actorId: viewerId,
+    toActor: true,
+    frame: { type: 'activity_update', action: 'updated', activity_id: activityId },
+  });
+  return getActivity(db, viewerId, activityId);
+}
+
+/** POST /social-feed/mark_viewed/: records the visible ones once each; answers how many are. */
+export async function markViewed(db: Database, viewerId: number, ids: number[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  const visible = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(inArray(activities.id, unique), activitiesVisibleTo(viewerId)));
+  if (visible.length === 0) return 0;
+  await db
+    .insert(activityViews)
+    .values(visible.map((row) => ({ activityId: row.id, userId: viewerId })))
+    .onConflictDoNothing();
+  return visible.length;
+}

@@ -1,0 +1,151 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ActivityComment, ReactionType } from '@marshlog/domain';
+import type { Database } from '../../db/client.js';
+import { activityComments, activityReactions, users } from '../../db/schema.js';
+import type { PageRequest } from '../../platform/pagination.js';
+import { transactionWithEvents, type EventBus } from '../../platform/realtime/index.js';
+import { isBlockedWith } from '../../platform/visibility/relations.js';
+import { recordNotification } from '../notifications/service.js';
+import { presentAuthor } from './present.js';
+import { friendsAmong } from './queries.js';
+import { requireVisibleActivity } from './service.js';
+
+/**
+ * POST /feed/{id}/react/: one reaction per hunter and activity, a new one replacing the old. The
+ * author gets an activity_reaction notification (none for their own, none across a block).
+ */
+export async function reactToActivity(
+  db: Database,
+  viewerId: number,
+  activityId: number,
+  reactionType: ReactionType,
+  bus?: EventBus,
+): Promise<void> {
+  await transactionWithEvents(db, bus, async (events) => {
+    const activity = await requireVisibleActivity(events.db, viewerId, activityId);
+    await events.db
+      .insert(activityReactions)
+      .values({ activityId, userId: viewerId, reactionType })
+      .onConflictDoUpdate({
+        target: [activityReactions.activityId, activityReactions.userId],
+        set: { reactionType, createdAt: new Date() },
+      });
+    await recordNotification(events, {
+      recipientId: activity.userId,
+      actorId: viewerId,
+      kind: 'activity_reaction',
+      target: { type: 'activity', id: activityId },
+    });
+  });
+}
+
+/** DELETE /feed/{id}/react/: removes the viewer's reaction, if any. */
+export async function removeReaction(
+  db: Database,
+  viewerId: number,
+  activityId: number,
+): Promise<void> {
+  await requireVisibleActivity(db, viewerId, activityId);
+  await db
+    .delete(activityReactions)
+    .where(
+      and(eq(activityReactions.activityId, activityId), eq(activityReactions.userId, viewerId)),
+    );
+}
+
+const commentColumns = {
+  id: activityComments.id,
+  activityId: activityComments.activityId,
+  content: activityComments.content,
+  createdAt: activityComments.createdAt,
+  author: {
+    id: users.id,
+    username: users.username,
+    email: users.email,
+    name: users.name,
+    profileImageUrl: users.profileImageUrl,
+  },
+};
+
+type CommentRow = Awaited<ReturnType<typeof commentRows>>[number];
+
+function commentRows(db: Database, where: SQL | undefined, page?: PageRequest) {
+  const query = db
+    .select(commentColumns)
+    .from(activityComments)
+    .innerJoin(users, eq(users.id, activityComments.userId))
+    .where(where)
+    .orderBy(asc(activityComments.id));
+  return page ? query.limit(page.pageSize).offset(page.offset) : query;
+}
+
+async function presentComments(
+  db: Database,
+  viewerId: number | null,
+  rows: CommentRow[],
+): Promise<ActivityComment[]> {
+  const friends = await friendsAmong(
+    db,
+    viewerId,
+    rows.map((row) => row.author.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    activity: row.activityId,
+    user: presentAuthor(row.author, row.author.id === viewerId || friends.has(row.author.id)),
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+    is_owner: row.author.id === viewerId,
+  }));
+}
+
+/**
+ * GET /feed/{id}/comments/: oldest first; comments by hunters the viewer is blocked with are left
+ * out (their blocked ids resolved once per query).
+ */
+export async function listActivityComments(
+  db: Database,
+  viewerId: number | null,
+  activityId: number,
+  page: PageRequest,
+): Promise<{ count: number; results: ActivityComment[] }> {
+  await requireVisibleActivity(db, viewerId, activityId);
+  const where = and(
+    eq(activityComments.activityId, activityId),
+    viewerId === null ? undefined : sql`not ${isBlockedWith(viewerId, activityComments.userId)}`,
+  );
+  const [total] = await db.select({ count: count() }).from(activityComments).where(where);
+  const rows = await commentRows(db, where, page);
+  return {
+    count: total?.count ?? 0,
+    results: await presentComments(db, viewerId, rows),
+  };
+}
+
+/** POST /feed/{id}/comments/: the author gets an activity_comment notification. */
+export async function commentOnActivity(
+  db: Database,
+  viewerId: number,
+  activityId: number,
+  content: string,
+  bus?: EventBus,
+): Promise<ActivityComment> {
+  return transactionWithEvents(db, bus, async (events) => {
+    const activity = await requireVisibleActivity(events.db, viewerId, activityId);
+    const [inserted] = await events.db
+      .insert(activityComments)
+      .values({ activityId, userId: viewerId, content })
+      .returning({ id: activityComments.id });
+    if (!inserted) throw new Error('activity comment insert returned no row');
+    await recordNotification(events, {
+      recipientId: activity.userId,
+      actorId: viewerId,
+      kind: 'activity_comment',
+      target: { type: 'activity', id: activityId },
+    });
+    const rows = await commentRows(events.db, inArray(activityComments.id, [inserted.id]));
+    const [comment] = await presentComments(events.db, viewerId, rows);
+    if (!comment) throw new Error('activity comment vanished inside its own transaction');
+    return comment;
+  });
+}

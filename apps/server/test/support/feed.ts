@@ -1,0 +1,21 @@
+import type { Activity, Paginated } from '@marshlog/domain';
+import type { TestApp } from './app.js';
+import type { Hunter } from './users.js';
+
+/** GET a feed list as the hunter (or signed out); fails loudly on anything but 200. */
+export async function feedOf(
+  app: TestApp,
+  hunter: Hunter | undefined,
+  path = '/api/feed/',
+): Promise<Paginated<Activity>> {
+  const response = await app.inject({ method: 'GET', url: path, headers: hunter?.headers });
+  if (response.statusCode !== 200) {
+    throw new Error(`feed ${path} failed with ${response.statusCode}: ${response.body}`);
+  }
+  return response.json<Paginated<Activity>>();
+}
+
+/** The activity types of a feed list, newest first. */
+export async function feedTypes(app: TestApp, hunter: Hunter | undefined, path = '/api/feed/') {
+  return (await feedOf(app, hunter, path)).results.map((activity) => activity.activity_type);
+}
