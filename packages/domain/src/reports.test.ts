@@ -5,6 +5,7 @@ import {
   reportGeojsonQuerySchema,
   reportListQuerySchema,
   reportNearbyQuerySchema,
+  reportPrivacyChoiceSchema,
   reportUpdateSchema,
 } from './reports.js';
 import {
@@ -165,6 +166,13 @@ describe('report constants', () => {
       'friends',
       'private',
     ]);
+  });
+
+  it('asks for a privacy choice with the seed message', () => {
+    expect(reportPrivacyChoiceSchema.parse('user')).toBe('user');
+    expect(reportPrivacyChoiceSchema.safeParse('').error?.issues[0]?.message).toBe(
+      'Privacy setting required',
+    );
   });
 
   it('captions photos and names partner policies within their limits', () => {

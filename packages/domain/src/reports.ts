@@ -18,6 +18,7 @@ import {
   REPORT_NEARBY_DEFAULT_RADIUS_KM,
   REPORT_NEARBY_MAX_RADIUS_KM,
   REPORT_ORDERINGS,
+  REPORT_PRIVACY_CHOICES,
   REPORT_SEARCH_MAX_LENGTH,
   REPORT_TITLE_MAX_LENGTH,
   REPORT_WEATHER_CONDITIONS_MAX_LENGTH,
@@ -37,6 +38,11 @@ const optionalText = (max: number, tooLong: string) =>
     .max(max, tooLong)
     .nullable()
     .transform((text) => (text ? text : null));
+
+/** The Create Report modal's privacy select (Everyone, Only Me, My Friends, My Hunting Partners). */
+export const reportPrivacyChoiceSchema = z.enum(REPORT_PRIVACY_CHOICES, {
+  error: REPORT_MESSAGES.privacyRequired,
+});
 
 export const reportDateSchema = z.iso.date({ error: REPORT_MESSAGES.reportDateInvalid });
 
