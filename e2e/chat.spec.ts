@@ -108,8 +108,10 @@ for (const layout of layouts) {
     const bell = bob.page.getByRole('button', { name: /unread notifications/ });
     await expect(bell).toHaveAccessibleName('1 unread notifications', { timeout: 25_000 });
     await bell.click();
-    const panel = bob.page.getByRole('region', { name: 'Notifications' });
-    const item = panel.getByRole('link', { name: new RegExp(`${ann.name} sent you a message`) });
+    const panel = bob.page.getByRole('region', { name: 'Your notifications' });
+    const item = panel
+      .getByRole('link', { name: new RegExp(`${ann.name} sent you a message`) })
+      .filter({ hasText: 'Unread' });
     await expect(item).toBeVisible();
     await snap(bob.page, 'notifications-bell', layout);
     await item.click();

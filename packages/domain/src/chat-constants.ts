@@ -126,6 +126,8 @@ export const NOTIFICATION_TEXTS = {
   bellLabel: 'Notifications',
   bellUnread: '{count} unread notifications',
   title: 'Notifications',
+  /** The panel's region name; the toasts' live region is already called Notifications. */
+  panelLabel: 'Your notifications',
   empty: 'You are all caught up.',
   loadFailed: 'Could not load notifications.',
   markAllRead: 'Mark all as read',

@@ -18,7 +18,7 @@ export default function NotificationPanel({ onNavigate }: { onNavigate: () => vo
 
   return (
     <section
-      aria-label={NOTIFICATION_TEXTS.title}
+      aria-label={NOTIFICATION_TEXTS.panelLabel}
       className="overflow-hidden rounded-xl border border-line bg-surface shadow-2xl shadow-black/50"
     >
       <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
@@ -67,10 +67,9 @@ export default function NotificationPanel({ onNavigate }: { onNavigate: () => vo
                     </time>
                   </span>
                   {notification.is_read ? null : (
-                    <span
-                      aria-label="Unread"
-                      className="mt-2 size-2 shrink-0 rounded-full bg-accent"
-                    />
+                    <span className="mt-2 size-2 shrink-0 rounded-full bg-accent">
+                      <span className="sr-only">Unread</span>
+                    </span>
                   )}
                 </Link>
               </li>
