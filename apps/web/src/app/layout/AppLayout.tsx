@@ -27,7 +27,8 @@ export function AppLayout() {
             <Wordmark compact={!user} />
           </Link>
           {user ? (
-            <nav aria-label="Main" className="hidden md:block">
+            // Eight screens fit in one bar only from xl up; narrower screens use the Menu sheet.
+            <nav aria-label="Main" className="hidden xl:block">
               <NavLinks layout="bar" />
             </nav>
           ) : null}
@@ -35,10 +36,10 @@ export function AppLayout() {
             {user ? (
               <>
                 <HeaderBell />
-                <div className="hidden md:block">
+                <div className="hidden xl:block">
                   <UserMenu user={user} />
                 </div>
-                <div className="md:hidden">
+                <div className="xl:hidden">
                   <MobileMenu user={user} />
                 </div>
               </>

@@ -22,14 +22,18 @@ export function NavLinks({
             className={({ isActive }) =>
               cx(
                 'flex items-center gap-2 rounded-lg font-medium transition-colors',
-                layout === 'bar' ? 'min-h-10 px-3' : 'min-h-12 px-3 text-lg',
+                layout === 'bar' ? 'min-h-10 px-2.5' : 'min-h-12 px-3 text-lg',
                 isActive
                   ? 'bg-raised text-accent-strong'
                   : 'text-ink-muted hover:bg-raised hover:text-ink',
               )
             }
           >
-            <NavIcon name={item.icon} className={layout === 'bar' ? 'size-5' : 'size-6'} />
+            {/* In the bar the icons show only where there is room for them beside the names. */}
+            <NavIcon
+              name={item.icon}
+              className={layout === 'bar' ? 'hidden size-5 2xl:block' : 'size-6'}
+            />
             {item.label}
             {item.badge ? <NavCountBadge badge={item.badge} /> : null}
           </NavLink>

@@ -43,7 +43,7 @@ function SampleHunt() {
           <p className="text-lg font-semibold text-ink">North pond blind</p>
           <p className="text-ink-muted">Sat, Nov 15 · Friends</p>
         </div>
-        <span className="rounded-full border border-accent/50 bg-accent/10 px-2.5 py-0.5 text-sm font-medium text-accent-strong">
+        <span className="shrink-0 rounded-full border whitespace-nowrap border-accent/50 bg-accent/10 px-2.5 py-0.5 text-sm font-medium text-accent-strong">
           2025-26 season
         </span>
       </div>

@@ -6,7 +6,7 @@ import { tokenStore } from '../../api';
 import { json, requestsTo, type RecordedRequest } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { friendshipRow, otherHunterNamed, page, signedInWith } from '../friends/test-support';
-import { bird, huntJson } from '../hunts/testing/fixtures';
+import { bird, huntJson, FIRST_LOAD } from '../hunts/testing/fixtures';
 import { locationFixture, owner, stranger } from './test-support';
 
 const noPhotos = () => json(200, page([]));
@@ -31,7 +31,7 @@ describe('location details', () => {
     renderApp('/locations/41');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'North Slough Blind' }),
+      await screen.findByRole('heading', { level: 1, name: 'North Slough Blind' }, FIRST_LOAD),
     ).toBeInTheDocument();
     expect(screen.getByText('Mallards at first light.')).toBeInTheDocument();
     expect(screen.getByText('Park by the levee gate.')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('location details', () => {
     });
     renderApp('/locations/41');
 
-    expect(await screen.findByText('Shared with you')).toBeInTheDocument();
+    expect(await screen.findByText('Shared with you', undefined, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByTestId('location-owner-name')).toHaveTextContent('Gus Gadwall');
     // Viewing is a given and locations take no comments: it reads "View only", no badges.
     expect(screen.queryByRole('list', { name: 'Your permissions' })).not.toBeInTheDocument();
@@ -110,8 +110,11 @@ describe('location details', () => {
     });
     renderApp('/locations/41');
 
-    const hunts = await screen.findByRole('list', { name: 'Hunts here' });
-    expect(within(hunts).getByRole('link')).toHaveTextContent('North Slough Blind');
+    const hunts = await screen.findByRole('list', { name: 'Hunts here' }, FIRST_LOAD);
+    // On the spot's own page the day leads; its name would only repeat the page's title.
+    expect(within(hunts).getByTestId('hunt-row-title')).toHaveTextContent(
+      'Hunt on Sat, Nov 15, 2025',
+    );
     expect(within(hunts).getByRole('link')).toHaveAttribute('href', '/hunts/8');
     expect(screen.getByTestId('season-tally')).toHaveTextContent(
       '2025-26 season2 hunts · 5 birds · 3 ducks · 2 geese',

@@ -22,7 +22,15 @@ const pin = (
  * One hunt in the list, led by its place name (or its day when it was at no saved place the viewer
  * may see), then the day or the coordinates, what was taken, privacy, and whose it is when not yours.
  */
-export function HuntListItem({ hunt }: { hunt: Hunt }) {
+export function HuntListItem({
+  hunt,
+  onPlacePage = false,
+}: {
+  hunt: Hunt;
+  /** Listed on its place's own page: the day leads, the place name would only repeat the page. */
+  onPlacePage?: boolean;
+}) {
+  const place = onPlacePage ? null : hunt.location;
   return (
     <li className="min-w-0">
       <Link
@@ -34,11 +42,11 @@ export function HuntListItem({ hunt }: { hunt: Hunt }) {
             className="min-w-0 font-semibold break-words text-ink group-hover:text-accent-strong"
             data-testid="hunt-row-title"
           >
-            {huntTitle(hunt)}
+            {huntTitle({ ...hunt, location: place })}
           </p>
           <PrivacyBadge level={hunt.privacy_level} />
         </div>
-        {hunt.location ? (
+        {onPlacePage ? null : place ? (
           <p className="text-ink-muted">{formatHuntDate(hunt.date_of_hunt)}</p>
         ) : (
           <p className="flex items-center gap-1.5 text-ink-muted tabular-nums">

@@ -60,7 +60,7 @@ export function LocationHunts({ location, canLog }: { location: Location; canLog
         <>
           <ul aria-label="Hunts here" className="grid gap-3 md:grid-cols-2">
             {hunts.data.results.map((hunt) => (
-              <HuntListItem key={hunt.id} hunt={hunt} />
+              <HuntListItem key={hunt.id} hunt={hunt} onPlacePage />
             ))}
           </ul>
           <Pagination
