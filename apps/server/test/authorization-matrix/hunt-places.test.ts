@@ -121,6 +121,33 @@ describe(`authorization matrix: a hunt's place on ${testBackend}`, () => {
   );
 
   it.each(
+    PRIVACY_LEVELS.flatMap((placeLevel) =>
+      WORLD_VIEWERS.map((viewer) => ({
+        placeLevel,
+        viewer,
+        readsPlace: readsPlace(placeLevel, viewer),
+        // One hunt at each level was logged at every place, all in the 2019-20 season.
+        huntsSeen: PRIVACY_LEVELS.filter((level) => readersByPrivacy(level).includes(viewer))
+          .length,
+      })),
+    ),
+  )(
+    'seasons at a $placeLevel place, $viewer: place=$readsPlace hunts=$huntsSeen',
+    async ({ placeLevel, viewer, readsPlace, huntsSeen }) => {
+      const response = await world.request(viewer, {
+        method: 'GET',
+        url: `/api/locations/${placeOf[placeLevel].id}/seasons/`,
+      });
+      expect(response.statusCode).toBe(readsPlace ? 200 : 404);
+      if (readsPlace) {
+        expect(response.json()).toEqual(
+          huntsSeen === 0 ? [] : [expect.objectContaining({ season: '2019-20', hunts: huntsSeen })],
+        );
+      }
+    },
+  );
+
+  it.each(
     PRIVACY_LEVELS.flatMap((level) =>
       WORLD_VIEWERS.filter((viewer) => viewer !== 'owner' && viewer !== 'signedOut').map(
         (viewer) => ({ level, viewer, allowed: readsPlace(level, viewer) }),
