@@ -18,6 +18,7 @@ export type NavBadge = 'friendRequests';
  */
 export const navigation: NavItem[] = [
   { to: '/map', label: 'Map', icon: 'map' },
+  { to: '/feed', label: 'Feed', icon: 'feed' },
   { to: '/hunts', label: 'Hunts', icon: 'hunts' },
   { to: '/locations', label: 'Locations', icon: 'locations' },
   { to: '/reports', label: 'Reports', icon: 'reports' },

@@ -38,6 +38,7 @@ export const signedInRoutes: AppRoute[] = [
   },
   { path: '/gallery', page: lazyPage(() => import('../features/photos/GalleryPage')) },
   { path: '/messages', page: lazyPage(() => import('../features/chat/MessagesPage')) },
+  { path: '/feed', page: lazyPage(() => import('../features/feed/FeedPage')) },
   { path: '/reports', page: lazyPage(() => import('../features/reports/ReportsPage')) },
   {
     path: '/reports/policies',

@@ -1,0 +1,122 @@
+import { useCallback, useMemo, useState } from 'react';
+import { FEED_TEXTS } from '@marshlog/domain';
+import { errorMessage, useSession } from '../../api';
+import {
+  Button,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '../../ui';
+import { useFeed } from './api';
+import { ActivityCard } from './components/ActivityCard';
+import { FeedEmpty } from './components/FeedEmpty';
+import { FeedStatsCard } from './components/FeedStatsCard';
+import { FeedToolbar } from './components/FeedToolbar';
+import type { FeedTab } from './keys';
+import { useLiveFeed } from './live-feed';
+import { useInfiniteScroll } from './use-infinite-scroll';
+import { useMarkViewed } from './use-mark-viewed';
+
+const TABS: { value: FeedTab; label: string }[] = [
+  { value: 'all', label: FEED_TEXTS.tabAll },
+  { value: 'friends', label: FEED_TEXTS.tabFriends },
+  { value: 'mine', label: FEED_TEXTS.tabMine },
+  { value: 'public', label: FEED_TEXTS.tabPublic },
+];
+
+/**
+ * /feed: the Activity Feed (seed 000 section 2). The Analytics tab is left out until the
+ * analytics screen exists (issue 11).
+ */
+export default function FeedPage() {
+  const session = useSession();
+  const viewerId = session.user?.id ?? null;
+  const [tab, setTab] = useState<FeedTab>('all');
+  const [search, setSearch] = useState('');
+  const [live, setLive] = useState(false);
+  const status = useLiveFeed(live, viewerId);
+  const feed = useFeed({ tab, search }, viewerId);
+  const activities = useMemo(
+    () => feed.data?.pages.flatMap((page) => page.results) ?? [],
+    [feed.data],
+  );
+  useMarkViewed(activities, viewerId !== null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useInfiniteScroll(loadMore, Boolean(hasNextPage));
+  const count = feed.data?.pages[0]?.count ?? 0;
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={FEED_TEXTS.title} />
+      <Tabs value={tab} onValueChange={(value) => setTab(value as FeedTab)}>
+        <TabsList aria-label={FEED_TEXTS.title}>
+          {TABS.map((item) => (
+            <TabsTrigger key={item.value} value={item.value}>
+              {item.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map((item) => (
+          <TabsContent key={item.value} value={item.value} className="flex flex-col gap-4">
+            {item.value === tab ? (
+              <>
+                <FeedToolbar
+                  onSearch={setSearch}
+                  onRefresh={() => void feed.refetch()}
+                  refreshing={feed.isRefetching && !isFetchingNextPage}
+                  live={live}
+                  onLiveChange={setLive}
+                  status={status}
+                />
+                <FeedStatsCard enabled={viewerId !== null} />
+                {feed.isPending ? (
+                  <LoadingState />
+                ) : feed.isError ? (
+                  <ErrorState
+                    title={FEED_TEXTS.loadFailed}
+                    message={errorMessage(feed.error, FEED_TEXTS.feedFailedDefault)}
+                    onRetry={() => void feed.refetch()}
+                    retrying={feed.isRefetching}
+                  />
+                ) : activities.length === 0 ? (
+                  <FeedEmpty tab={tab} />
+                ) : (
+                  <>
+                    <p className="text-sm text-ink-muted">
+                      {FEED_TEXTS.found.replace('{n}', String(count))}
+                    </p>
+                    <ul aria-label={FEED_TEXTS.title} className="flex flex-col gap-4">
+                      {activities.map((activity) => (
+                        <li key={activity.id}>
+                          <ActivityCard activity={activity} signedIn={viewerId !== null} />
+                        </li>
+                      ))}
+                    </ul>
+                    <div ref={sentinel} aria-hidden="true" />
+                    {hasNextPage ? (
+                      <Button
+                        variant="secondary"
+                        className="self-center"
+                        loading={isFetchingNextPage}
+                        onClick={loadMore}
+                      >
+                        {FEED_TEXTS.loadMore}
+                      </Button>
+                    ) : null}
+                  </>
+                )}
+              </>
+            ) : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

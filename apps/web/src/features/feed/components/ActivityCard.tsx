@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import {
+  FEED_TEXTS,
+  relativeActivityTime,
+  type Activity,
+  type PrivacyLevel,
+} from '@marshlog/domain';
+import { Avatar, Card, PrivacyBadge, cx } from '../../../ui';
+import {
+  activityLink,
+  activitySummary,
+  activityTitle,
+  displayName,
+  isDisplayable,
+} from '../activity-display';
+import { PrivacyControl } from './PrivacyControl';
+import { ReactionBar } from './ReactionBar';
+
+/** Private red, friends yellow, public green (seed 000, Activity card). */
+const BORDERS: Record<PrivacyLevel, string> = {
+  private: 'border-l-danger',
+  friends: 'border-l-warning',
+  public: 'border-l-success',
+};
+
+/** One activity: who, what (by type), when, who may see it, and the reaction bar. */
+export function ActivityCard({
+  activity,
+  signedIn,
+}: {
+  activity: Activity | null | undefined;
+  signedIn: boolean;
+}) {
+  if (!isDisplayable(activity)) {
+    return (
+      <Card className="border-l-4 border-l-line-strong">
+        <p className="text-ink-muted">{FEED_TEXTS.invalidActivity}</p>
+      </Card>
+    );
+  }
+  const name = displayName(activity.user);
+  return (
+    <Card className={cx('border-l-4', BORDERS[activity.privacy_level])}>
+      <article aria-label={activityTitle(activity)} className="flex flex-col">
+        <div className="flex items-start gap-3">
+          <Avatar name={name} imageUrl={activity.user?.profile_image_url} />
+          <div className="min-w-0 flex-1">
+            <Link
+              to={activityLink(activity)}
+              className="font-semibold text-ink hover:text-accent-strong"
+            >
+              {activityTitle(activity)}
+            </Link>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-ink-faint">
+              <time dateTime={activity.created_at}>
+                {relativeActivityTime(activity.created_at)}
+              </time>
+              <PrivacyBadge level={activity.privacy_level} />
+            </p>
+          </div>
+          {activity.is_owner ? <PrivacyControl activity={activity} /> : null}
+        </div>
+        <Link to={activityLink(activity)} className="mt-3 block rounded-lg bg-raised px-3 py-2">
+          <span className="block font-medium text-ink">{activity.content_title}</span>
+          <span className="block text-sm text-ink-muted">{activitySummary(activity)}</span>
+        </Link>
+        <ReactionBar activity={activity} signedIn={signedIn} />
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+/** The feed's schemas, and zod with them, load beside the first request that needs them. */
+const loadFeedSchemas = () => import('./feed-schemas');
+
+export const activityPageSchema = async () => (await loadFeedSchemas()).activityPageSchema;
+export const activitySchema = async () => (await loadFeedSchemas()).activitySchema;
+export const activityCommentPageSchema = async () =>
+  (await loadFeedSchemas()).activityCommentPageSchema;
+export const activityCommentSchema = async () => (await loadFeedSchemas()).activityCommentSchema;
+export const feedStatsSchema = async () => (await loadFeedSchemas()).feedStatsSchema;
