@@ -45,3 +45,5 @@ export * from './sun-clock.js';
 export * from './moon.js';
 export * from './feed-constants.js';
 export * from './feed.js';
+export * from './analytics-constants.js';
+export * from './analytics.js';
