@@ -18,6 +18,9 @@ const TELLING_ABILITIES = ITEM_PERMISSION_FLAGS.filter(
   (flag) => flag !== 'is_owner' && flag !== 'can_view_details',
 );
 
+/** The abilities that differ between viewers of hunts and locations, which take no comments. */
+export const UNCOMMENTED_ITEM_ABILITIES = ['can_edit', 'can_upload_photos'] as const;
+
 /**
  * What the viewer may do with an item, as the server computed it. The owner sees one Owner badge
  * (they may do everything); anyone else sees a badge per granted ability among `abilities`, the

@@ -20,7 +20,7 @@ export { lazyDialog } from './lazy-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './Tabs';
 export { Badge, PrivacyBadge, PRIVACY_TONES, type BadgeTone } from './Badge';
-export { PermissionBadges } from './PermissionBadges';
+export { PermissionBadges, UNCOMMENTED_ITEM_ABILITIES } from './PermissionBadges';
 export { EmptyState } from './EmptyState';
 export { LoadingState } from './LoadingState';
 export { ErrorState } from './ErrorState';

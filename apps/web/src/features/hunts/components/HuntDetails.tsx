@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Hunt } from '@marshlog/domain';
 import { useSession } from '../../../api';
-import { Button, PageHeader, PermissionBadges, lazyDialog } from '../../../ui';
+import {
+  Button,
+  PageHeader,
+  PermissionBadges,
+  UNCOMMENTED_ITEM_ABILITIES,
+  lazyDialog,
+} from '../../../ui';
 import { SignInCallout } from '../../auth/SignInCallout';
 import { PhotoSection } from '../../photos';
 import { HuntWeatherCard } from '../../weather/HuntWeatherCard';
@@ -14,9 +20,6 @@ import { DeleteHuntButton } from './DeleteHuntButton';
 import { HuntBirds } from './HuntBirds';
 import { HuntFacts } from './HuntFacts';
 import { HuntOwner } from './HuntOwner';
-
-/** What may differ between viewers of a hunt: hunts take no comments. */
-const HUNT_ABILITIES = ['can_edit', 'can_upload_photos'] as const;
 
 /** Loads, with its form, the first time it opens. */
 const EditHuntDialog = lazyDialog(
@@ -72,7 +75,7 @@ export function HuntDetails({ hunt }: { hunt: Hunt }) {
       />
       {visitor ? null : (
         <div className="-mt-2 mb-6">
-          <PermissionBadges item={hunt} abilities={HUNT_ABILITIES} />
+          <PermissionBadges item={hunt} abilities={UNCOMMENTED_ITEM_ABILITIES} />
         </div>
       )}
       {/* One column on a phone (harvest, details, photos); side by side from lg up. */}

@@ -2,7 +2,16 @@ import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { locationDisplayName, type Location } from '@marshlog/domain';
 import { useSession } from '../../../api';
-import { Badge, Button, Card, PermissionBadges, PrivacyBadge, cx, lazyDialog } from '../../../ui';
+import {
+  Badge,
+  Button,
+  Card,
+  PermissionBadges,
+  PrivacyBadge,
+  UNCOMMENTED_ITEM_ABILITIES,
+  cx,
+  lazyDialog,
+} from '../../../ui';
 import { SignInCallout } from '../../auth/SignInCallout';
 import { PhotoSection } from '../../photos';
 import { locationKeys } from '../api';
@@ -12,9 +21,6 @@ import { DeleteLocationButton } from './DeleteLocationButton';
 import { LocationHunts } from './LocationHunts';
 import { LocationOwner } from './LocationOwner';
 import { LocationShares } from './LocationShares';
-
-/** What may differ between viewers of a location: locations take no comments. */
-const LOCATION_ABILITIES = ['can_edit', 'can_upload_photos'] as const;
 
 /** Loads, with its form, the first time it opens. */
 const ShareLocationDialog = lazyDialog(
@@ -114,7 +120,7 @@ export function LocationDetails({ location }: { location: Location }) {
             {visitor ? null : (
               <DetailBlock title="Your permissions">
                 {location.is_owner || location.can_edit || location.can_upload_photos ? (
-                  <PermissionBadges item={location} abilities={LOCATION_ABILITIES} />
+                  <PermissionBadges item={location} abilities={UNCOMMENTED_ITEM_ABILITIES} />
                 ) : (
                   <p className="text-ink-muted">View only</p>
                 )}

@@ -1,5 +1,5 @@
 import { MAP_MESSAGES } from '@marshlog/domain';
-import { PermissionBadges, PrivacyBadge } from '../../../../ui';
+import { PermissionBadges, PrivacyBadge, UNCOMMENTED_ITEM_ABILITIES } from '../../../../ui';
 import { useHunt } from '../../../hunts/api';
 import { formatCoordinates } from '../../item-labels';
 import { DetailFacts, DetailOwner } from './DetailParts';
@@ -17,7 +17,7 @@ export function HuntDetails({ id, onClose }: { id: number; onClose: () => void }
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
         <PrivacyBadge level={data.privacy_level} />
-        <PermissionBadges item={data} />
+        <PermissionBadges item={data} abilities={UNCOMMENTED_ITEM_ABILITIES} />
       </div>
       <DetailFacts
         facts={[

@@ -1,5 +1,5 @@
 import { locationDisplayName, MAP_MESSAGES } from '@marshlog/domain';
-import { PermissionBadges, PrivacyBadge } from '../../../../ui';
+import { PermissionBadges, PrivacyBadge, UNCOMMENTED_ITEM_ABILITIES } from '../../../../ui';
 import { useLocation } from '../../../locations/api';
 import { formatCoordinates } from '../../item-labels';
 import { DetailFacts, DetailOwner } from './DetailParts';
@@ -19,7 +19,7 @@ export function LocationDetails({ id, onClose }: { id: number; onClose: () => vo
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
         <PrivacyBadge level={data.privacy_level} />
-        <PermissionBadges item={data} />
+        <PermissionBadges item={data} abilities={UNCOMMENTED_ITEM_ABILITIES} />
       </div>
       <p className="text-lg font-semibold text-ink">{locationDisplayName(data.name)}</p>
       {data.description ? <p className="whitespace-pre-line text-ink">{data.description}</p> : null}
