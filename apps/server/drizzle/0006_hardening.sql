@@ -23,3 +23,14 @@ CREATE TABLE "access_token_cutoffs" (
 	"valid_after" timestamp with time zone NOT NULL
 );--> statement-breakpoint
 ALTER TABLE "access_token_cutoffs" ADD CONSTRAINT "access_token_cutoffs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE TABLE "pending_uploads" (
+	"key" varchar(500) PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);--> statement-breakpoint
+ALTER TABLE "pending_uploads" ADD CONSTRAINT "pending_uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "pending_uploads_user_idx" ON "pending_uploads" USING btree ("user_id","expires_at");--> statement-breakpoint
+CREATE INDEX "pending_uploads_expires_at_idx" ON "pending_uploads" USING btree ("expires_at");

@@ -17,7 +17,11 @@ export const PHOTO_GALLERY_PAGE_SIZE = 20;
 /** The uploader's hint under its drop zone (seed 001 section 2). */
 export const PHOTO_UPLOAD_HINT = 'JPEG, PNG, WebP up to 10MB each';
 
+/** Upload forms a hunter may hold at once, neither confirmed nor expired. */
+export const PENDING_UPLOADS_MAX = 20;
+
 export const PHOTO_MESSAGES = {
+  tooManyPendingUploads: `You have ${PENDING_UPLOADS_MAX} photos waiting to be confirmed; finish or wait for those uploads first`,
   captionTooLong: `Caption cannot exceed ${MAX_PHOTO_CAPTION_LENGTH} characters`,
   notAnAllowedImage:
     'The uploaded file is not a JPEG, PNG or WebP image. Allowed types: ' +

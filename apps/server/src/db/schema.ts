@@ -563,6 +563,27 @@ export const accessTokenCutoffs = pgTable('access_token_cutoffs', {
   validAfter: timestamp('valid_after', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Hardening (migration 0006): every upload form granted, until its raw upload is swept after the
+ * form's life; unconfirmed rows bound how many uploads a hunter may have waiting.
+ */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    key: varchar('key', { length: 500 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pending_uploads_user_idx').on(t.userId, t.expiresAt),
+    index('pending_uploads_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
 // ---- Activity feed (issue 10, migration 0008) ----
 
 /**

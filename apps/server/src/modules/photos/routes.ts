@@ -30,6 +30,9 @@ import {
   updatePhoto,
   type PhotoDeps,
 } from './service.js';
+import { scheduleUploadSweep } from './pending-uploads.js';
+
+const UPLOAD_SWEEP_EVERY_MS = 60_000;
 
 const tags = ['photos'];
 const security = [{ bearerAuth: [] }];
@@ -47,6 +50,9 @@ const errors = {
 export async function photoRoutes(app: FastifyInstance, { db, storage }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps: PhotoDeps = { db, storage };
+  // Uploads never confirmed (and replays of used forms) leave storage once their form expired.
+  const stopSweep = scheduleUploadSweep(db, storage, app.log, UPLOAD_SWEEP_EVERY_MS);
+  app.addHook('onClose', async () => stopSweep());
 
   api.post(
     '/photos/generate_upload_url/',

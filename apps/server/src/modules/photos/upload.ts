@@ -31,6 +31,7 @@ import {
   renditionKeys,
   type UploadKey,
 } from './keys.js';
+import { markUploadConfirmed, recordUploadGrant } from './pending-uploads.js';
 import { presentPhoto } from './present.js';
 import { anyPhotoStoredAt, clearPrimary, findPhoto } from './queries.js';
 import { claimReportPhotoSlot, requireReportPhotoRoom } from './report-photos.js';
@@ -47,6 +48,7 @@ export async function grantUpload(
   if (input.content_type === 'report') await requireReportPhotoRoom(deps.db, input.object_id);
   const contentType = canonicalPhotoType(input.content_type_mime);
   const key = newUploadKey(viewerId, input.content_type, input.object_id, contentType);
+  await recordUploadGrant(deps.db, viewerId, key, UPLOAD_GRANT_SECONDS);
   const form = await deps.storage.presignUpload({
     key,
     contentType,
@@ -134,6 +136,7 @@ export async function confirmUpload(
     if (isUniqueViolation(error)) throw conflict(PHOTO_MESSAGES.alreadyConfirmed);
     throw error;
   }
+  await markUploadConfirmed(deps.db, upload.key);
   // The raw upload still carries the camera's metadata; nothing links to it, but it must go.
   await deps.storage.remove([upload.key]).catch((error: unknown) => {
     log.error(

@@ -22,6 +22,9 @@ interface ObjectMeta {
  * Writes land in `.tmp/` first and are renamed into place, so a reader never sees half a file.
  * URLs are relative to the server, so they work behind any host name or proxy.
  */
+/** Marks of upload forms already used (one empty file per form). */
+const USED_FORMS = '.used-forms';
+
 export class LocalDiskStorage implements ObjectStorage {
   readonly kind = 'local';
 
@@ -34,6 +37,7 @@ export class LocalDiskStorage implements ObjectStorage {
     try {
       await fs.mkdir(path.join(this.root, '.tmp'), { recursive: true });
       await fs.mkdir(path.join(this.root, '.meta'), { recursive: true });
+      await fs.mkdir(path.join(this.root, USED_FORMS), { recursive: true });
     } catch (error) {
       throw new Error(`Cannot use ${this.root} for photo storage: ${(error as Error).message}`, {
         cause: error,
@@ -86,6 +90,37 @@ export class LocalDiskStorage implements ObjectStorage {
   }
 
   /** A fresh file name in the scratch folder, on the same disk as the objects. */
+  /**
+   * Marks an upload form (by its signature) as used, once: true the first time, false
+   * for any replay. S3 cannot refuse a replayed presigned POST; there the photo module's sweep
+   * removes what it left.
+   */
+  async claimUploadForm(signature: string): Promise<boolean> {
+    const marker = path.join(
+      this.root,
+      USED_FORMS,
+      crypto.createHash('sha256').update(signature).digest('hex'),
+    );
+    try {
+      await (await fs.open(marker, 'wx')).close();
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+  }
+
+  /** Forgets used-form marks older than any form's life: those forms have expired anyway. */
+  async forgetUsedForms(olderThanMs: number, now = Date.now()): Promise<void> {
+    const folder = path.join(this.root, USED_FORMS);
+    for (const name of await fs.readdir(folder)) {
+      const stats = await ifExists(fs.stat(path.join(folder, name)));
+      if (stats && now - stats.mtimeMs > olderThanMs) {
+        await fs.rm(path.join(folder, name), { force: true });
+      }
+    }
+  }
+
   scratchPath(): string {
     return path.join(this.root, '.tmp', crypto.randomUUID());
   }

@@ -8,7 +8,12 @@ import { apiErrorSchema } from '@marshlog/domain';
 import { HttpError } from '../errors.js';
 import { LocalDiskStorage } from './local-disk.js';
 import { PolicyViolation } from './upload-policy.js';
-import { isValidStorageKey, MAX_UPLOAD_BYTES, type ObjectStorage } from './types.js';
+import {
+  isValidStorageKey,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_GRANT_SECONDS,
+  type ObjectStorage,
+} from './types.js';
 
 const downloadQuerySchema = z.object({
   expires: z.coerce.number().int(),
@@ -24,6 +29,13 @@ export async function registerStorageRoutes(
   storage: ObjectStorage,
 ): Promise<void> {
   if (!(storage instanceof LocalDiskStorage)) return;
+  const forgetUsedForms = () =>
+    storage.forgetUsedForms(2 * UPLOAD_GRANT_SECONDS * 1000).catch((error: unknown) => {
+      api.log.error({ err: error }, 'used upload-form marks could not be swept');
+    });
+  const sweeper = setInterval(forgetUsedForms, UPLOAD_GRANT_SECONDS * 1000);
+  sweeper.unref();
+  api.addHook('onClose', async () => clearInterval(sweeper));
   await api.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
@@ -110,6 +122,10 @@ async function storeUpload(request: FastifyRequest, storage: LocalDiskStorage): 
       continue;
     }
     const policy = storage.checkUploadPolicy(fields);
+    if (!(await storage.claimUploadForm(policy.signature))) {
+      part.file.resume();
+      throw new HttpError(403, 'AccessDenied: This upload form has already been used.');
+    }
     const scratch = storage.scratchPath();
     try {
       let size = 0;

@@ -64,6 +64,8 @@ export function grantFields(
 }
 
 export interface CheckedPolicy {
+  /** The form's signature: one per granted form, so a replay is recognised. */
+  signature: string;
   key: string;
   contentType: string;
   minBytes: number;
@@ -143,7 +145,7 @@ export function checkPolicy(
       "Bucket POST must contain the fields 'key' and 'Content-Type'.",
     );
   }
-  return { key, contentType, minBytes, maxBytes };
+  return { key, contentType, minBytes, maxBytes, signature };
 }
 
 function decodePolicy(encoded: string): Policy {
