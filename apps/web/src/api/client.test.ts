@@ -55,8 +55,8 @@ describe('api client', () => {
     await api.post('/hunts/', { notes: 'Fog at dawn' });
 
     const keys = requests.map((request) => request.headers.get('Idempotency-Key'));
-    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
-    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[0]).toMatch(/^[0-9a-z-]{8,}$/);
+    expect(keys[1]).toMatch(/^[0-9a-z-]{8,}$/);
     expect(keys[0]).not.toBe(keys[1]);
   });
 

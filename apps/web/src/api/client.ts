@@ -134,10 +134,9 @@ export function createApiClient({ baseUrl, tokens }: ApiClientOptions): ApiClien
   };
 }
 
-/** 128 random bits as hex; getRandomValues works on plain http too, where randomUUID does not. */
+/** Unique enough per hunter (the server scopes keys to the signed-in hunter); no secret. */
 function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 function isRefused(response: Response): boolean {
