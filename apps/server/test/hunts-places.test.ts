@@ -183,7 +183,7 @@ describe(`hunts at saved locations on ${testBackend}`, () => {
 
     beforeAll(async () => {
       spot = (await saveLocation(app, ann, { name: 'Home marsh', privacy_level: 'public' })).id;
-      const mallards = [{ species: 'mallard', quantity: 2 }];
+      const mallards = [{ species: 'mallard' as const, quantity: 2 }];
       ids.public = (
         await logHunt(app, ann, {
           location: spot,
