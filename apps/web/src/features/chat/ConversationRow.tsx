@@ -27,7 +27,7 @@ export function ConversationRow({
             {friend.name}
           </span>
           <time dateTime={conversation.updated_at} className="shrink-0 text-sm text-ink-faint">
-            {new Date(conversation.updated_at).toLocaleDateString()}
+            {whenLabel(conversation.updated_at)}
           </time>
         </span>
         <span className={cx('truncate text-sm', unread ? 'text-ink' : 'text-ink-muted')}>
@@ -41,4 +41,12 @@ export function ConversationRow({
       ) : null}
     </button>
   );
+}
+
+/** The time for today's activity, the date for older. */
+function whenLabel(iso: string): string {
+  const at = new Date(iso);
+  return at.toDateString() === new Date().toDateString()
+    ? at.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })
+    : at.toLocaleDateString();
 }
