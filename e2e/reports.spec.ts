@@ -196,7 +196,10 @@ test('a report for hunting partners: written with photos, read and answered in i
   await expect(copy).toContainText(`Allowed: ${partner.name}`);
   await snap(authorPage, 'sharing-policies');
   await copy.getByRole('button', { name: `Delete ${policyName} (copy)` }).click();
-  await authorPage.getByRole('alertdialog').getByRole('button', { name: 'Delete policy' }).click();
+  await authorPage
+    .getByRole('dialog', { name: `Delete ${policyName} (copy)?` })
+    .getByRole('button', { name: 'Delete policy' })
+    .click();
   await expect(toast(authorPage, 'Policy deleted')).toBeVisible();
   await expect(copy).toHaveCount(0);
 
