@@ -156,6 +156,44 @@ describe('report detail', () => {
     expect(screen.queryByText(`${REPORT_COMMENT_MESSAGES.commentsDisabled}.`)).toBeNull();
   });
 
+  it('lets the author edit the report in place, sending only what changed', async () => {
+    const { requests, user } = openReport({
+      'GET /api/reports/41/': () => json(200, reportFixture()),
+      'PATCH /api/reports/41/': () => json(200, reportFixture({ title: 'Teal and wigeon' })),
+      'GET /api/report-comments/thread/': thread([]),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit report' });
+    expect(within(form).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    const title = within(form).getByLabelText('Report Title');
+    await user.clear(title);
+    await user.type(title, 'Teal and wigeon');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('heading', { name: 'Teal and wigeon', level: 1 })).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Edit report' })).toBeNull();
+    expect(
+      requestsTo(requests, '/api/reports/41/').find((r) => r.method === 'PATCH')?.body,
+    ).toEqual({ title: 'Teal and wigeon' });
+  });
+
+  it('deletes the report after asking, and goes back to the list', async () => {
+    const { requests, user } = openReport({
+      'GET /api/reports/41/': () => json(200, reportFixture()),
+      'DELETE /api/reports/41/': () => json(204, null),
+      'GET /api/report-comments/thread/': thread([]),
+      'GET /api/reports/': () => json(200, { count: 0, next: null, previous: null, results: [] }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this report?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete report' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/reports$/));
+    expect(requestsTo(requests, '/api/reports/41/').map((r) => r.method)).toContain('DELETE');
+  });
+
   it('shows the not-found state for a report the server will not show', async () => {
     const { requests } = openReport({
       'GET /api/reports/41/': () => json(404, { detail: 'Not found.' }),
