@@ -18,6 +18,7 @@ import { chatSocketRoute } from './chat/socket.js';
 import { notificationsRoutes } from './notifications/routes.js';
 import { feedRoutes } from './feed/routes.js';
 import { feedSocketRoute } from './feed/socket.js';
+import { analyticsRoutes } from './analytics/routes.js';
 
 /** Every domain module, mounted under /api. */
 export async function registerModules(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -37,6 +38,7 @@ export async function registerModules(api: FastifyInstance, context: AppContext)
   await chatRoutes(api, context);
   await notificationsRoutes(api, context);
   await feedRoutes(api, context);
+  await analyticsRoutes(api, context);
 }
 
 /** The websockets, at the root beside /api (DESIGN.md section 4). */
