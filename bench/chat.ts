@@ -129,6 +129,7 @@ function openSocket(url: string): Promise<WebSocket> {
 async function main() {
   const name = `marshlog_chatbench_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
+  admin.on('error', (error) => console.error('admin connection error', error.message));
   await admin.connect();
   await admin.query(`create database ${name}`);
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();

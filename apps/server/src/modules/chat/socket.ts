@@ -24,6 +24,7 @@ import { findConversationForViewer, listMessages } from './queries.js';
 import { sendMessage, type ChatDeps } from './service.js';
 
 const paramsSchema = z.object({ id: recordIdSchema });
+const MESSAGE_NOT_STORED = 'Service temporarily unavailable. Please try again shortly.';
 
 /**
  * The chat socket `/ws/chat/{id}/?token=JWT` (seed 000 section 7). On connect: `chat_init` with
@@ -89,8 +90,11 @@ export async function chatSocketRoute(app: FastifyInstance, context: AppContext)
         try {
           await sendMessage(deps, viewerId, conversation.id, content.data, clientId);
         } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          SocketHub.send(socket, { type: 'error', detail: error.message, client_id: clientId });
+          // Refused (403) or not stored (the database busy or down): the sender hears at once.
+          if (!(error instanceof HttpError))
+            request.log.error({ err: error }, 'message not stored');
+          const detail = error instanceof HttpError ? error.message : MESSAGE_NOT_STORED;
+          SocketHub.send(socket, { type: 'error', detail, client_id: clientId });
         }
       };
 
