@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_MESSAGES } from '@marshlog/domain';
+import { USER_MESSAGES, type Hunt } from '@marshlog/domain';
 import { externalHosts } from '../src/platform/content-security.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
+import { logHunt } from './support/hunts.js';
+import { befriend } from './support/locations.js';
+import { fetchSigned, plainPng, uploadPhoto } from './support/photos.js';
 import { signUp } from './support/users.js';
 
 describe(`hardening: access that ends at once on ${testBackend}`, () => {
@@ -46,6 +49,47 @@ describe(`hardening: access that ends at once on ${testBackend}`, () => {
     expect(again.statusCode).toBe(200);
     const token = again.json<{ jwt_token: string }>().jwt_token;
     expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+  });
+
+  it('stops serving a photo to a viewer the moment they lose access to its hunt', async () => {
+    const owner = await signUp(app);
+    const friend = await signUp(app);
+    await befriend(app, owner, friend);
+    const hunt = await logHunt(app, owner, { privacy_level: 'friends' });
+    await uploadPhoto(app, owner, { content_type: 'hunt', object_id: hunt.id }, await plainPng(), {
+      filename: 'teal.png',
+    });
+    const seen = await app.inject({
+      method: 'GET',
+      url: `/api/hunts/${hunt.id}/`,
+      headers: friend.headers,
+    });
+    const photo = seen.json<Hunt>().photos[0];
+    if (!photo) throw new Error('the friend sees no photo');
+    const served = await fetchSigned(app, photo.thumbnail_url);
+    expect(served.status).toBe(200);
+    expect(served.cacheControl).toBe('private, no-cache');
+
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/hunts/${hunt.id}/`,
+      headers: owner.headers,
+      payload: { privacy_level: 'private' },
+    });
+    expect((await fetchSigned(app, photo.thumbnail_url)).status).toBe(404);
+    expect((await fetchSigned(app, photo.display_url)).status).toBe(404);
+    // The owner's own URLs keep working.
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/hunts/${hunt.id}/`,
+      headers: owner.headers,
+    });
+    const ownPhoto = own.json<Hunt>().photos[0];
+    if (!ownPhoto) throw new Error('the owner sees no photo');
+    expect((await fetchSigned(app, ownPhoto.thumbnail_url)).status).toBe(200);
+    // A URL cannot be re-pointed at another viewer: the signature covers it.
+    const forged = ownPhoto.thumbnail_url.replace(/viewer=\d+/, `viewer=${friend.user.id}`);
+    expect((await fetchSigned(app, forged)).status).toBe(403);
   });
 
   it('answers signed-in API calls with Cache-Control: no-store', async () => {

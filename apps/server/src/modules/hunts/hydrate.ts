@@ -14,7 +14,7 @@ export async function presentHunts(
   const ids = rows.map((row) => row.hunt.id);
   const [birds, photos] = await Promise.all([
     birdsOfHunts(deps.db, ids),
-    photosForObjects(deps.db, deps.storage, 'hunt', ids),
+    photosForObjects(deps.db, deps.storage, 'hunt', ids, viewerId),
   ]);
   return rows.map((row) =>
     presentHunt(row, birds.get(row.hunt.id) ?? [], photos.get(row.hunt.id) ?? [], viewerId),

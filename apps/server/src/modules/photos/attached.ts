@@ -68,11 +68,12 @@ export async function photosForObjects(
   storage: ObjectStorage,
   kind: PhotoContentType,
   ids: readonly number[],
+  viewerId?: number | null,
 ): Promise<Map<number, Photo[]>> {
   const grouped = new Map<number, Photo[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return grouped;
   const rows = await photosOfObjects(db, kind, ids);
-  const presented = await presentPhotos(storage, rows);
+  const presented = await presentPhotos(storage, rows, viewerId);
   presented.forEach((photo) => grouped.get(photo.object_id)?.push(photo));
   return grouped;
 }

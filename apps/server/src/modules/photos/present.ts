@@ -8,13 +8,14 @@ const ANONYMOUS_UPLOADER = { id: null, username: null, name: ANONYMOUS_HUNTER_NA
 /**
  * The photo JSON every call answers with; each URL is signed and expires. The uploader is
  * anonymous where their report hides them, to every viewer but themselves (none given: to all).
+ * Given a viewer (null: signed out), the URLs are theirs and stop serving once they lose access.
  */
 export async function presentPhoto(
   storage: ObjectStorage,
   { photo, uploader, uploaderHidden }: PhotoWithUploader,
-  viewerId: number | null = null,
+  viewerId?: number | null,
 ): Promise<Photo> {
-  const sign = (key: string) => storage.signedDownloadUrl(key, DOWNLOAD_URL_SECONDS);
+  const sign = (key: string) => storage.signedDownloadUrl(key, DOWNLOAD_URL_SECONDS, viewerId);
   const [download, display, thumbnail] = await Promise.all([
     sign(photo.storageKey),
     sign(photo.displayKey),
@@ -43,7 +44,7 @@ export async function presentPhoto(
 export function presentPhotos(
   storage: ObjectStorage,
   rows: readonly PhotoWithUploader[],
-  viewerId: number | null = null,
+  viewerId?: number | null,
 ): Promise<Photo[]> {
   return Promise.all(rows.map((row) => presentPhoto(storage, row, viewerId)));
 }

@@ -30,6 +30,7 @@ import {
   updatePhoto,
   type PhotoDeps,
 } from './service.js';
+import { photoDownloadGuard } from './download-guard.js';
 import { scheduleUploadSweep } from './pending-uploads.js';
 
 const UPLOAD_SWEEP_EVERY_MS = 60_000;
@@ -52,6 +53,7 @@ export async function photoRoutes(app: FastifyInstance, { db, storage }: AppCont
   const deps: PhotoDeps = { db, storage };
   // Uploads never confirmed (and replays of used forms) leave storage once their form expired.
   const stopSweep = scheduleUploadSweep(db, storage, app.log, UPLOAD_SWEEP_EVERY_MS);
+  storage.guardDownloads(photoDownloadGuard(db));
   app.addHook('onClose', async () => stopSweep());
 
   api.post(

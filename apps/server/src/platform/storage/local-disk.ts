@@ -6,6 +6,7 @@ import {
   isValidStorageKey,
   MAX_UPLOAD_BYTES,
   type ObjectStorage,
+  type DownloadGuard,
   type StoredObject,
   type UploadGrant,
 } from './types.js';
@@ -27,6 +28,7 @@ const USED_FORMS = '.used-forms';
 
 export class LocalDiskStorage implements ObjectStorage {
   readonly kind = 'local';
+  #downloadGuard: DownloadGuard | undefined;
 
   constructor(
     readonly root: string,
@@ -134,16 +136,40 @@ export class LocalDiskStorage implements ObjectStorage {
     );
   }
 
-  async signedDownloadUrl(key: string, expiresInSeconds: number): Promise<string> {
+  async signedDownloadUrl(
+    key: string,
+    expiresInSeconds: number,
+    viewer?: number | null,
+  ): Promise<string> {
     const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
     const encodedKey = key.split('/').map(encodeURIComponent).join('/');
-    return `${LOCAL_FILES_PATH}${encodedKey}?expires=${expires}&signature=${this.downloadSignature(key, expires)}`;
+    const forViewer = viewer === undefined ? undefined : String(viewer ?? 0);
+    const signature = this.downloadSignature(key, expires, forViewer);
+    const viewerParam = forViewer === undefined ? '' : `&viewer=${forViewer}`;
+    return `${LOCAL_FILES_PATH}${encodedKey}?expires=${expires}${viewerParam}&signature=${signature}`;
   }
 
-  /** True when the signature was made by this server for this key and has not expired. */
-  verifyDownload(key: string, expires: number, signature: string, now = Date.now()): boolean {
+  guardDownloads(guard: DownloadGuard): void {
+    this.#downloadGuard = guard;
+  }
+
+  /** Whether the viewer a URL was signed for may still see the object (no guard: yes). */
+  async viewerMayDownload(key: string, viewer: string | undefined): Promise<boolean> {
+    if (viewer === undefined || !this.#downloadGuard) return true;
+    const viewerId = Number(viewer);
+    return this.#downloadGuard(key, viewerId > 0 ? viewerId : null);
+  }
+
+  /** True when the signature was made by this server for this key (and viewer), unexpired. */
+  verifyDownload(
+    key: string,
+    expires: number,
+    signature: string,
+    now = Date.now(),
+    viewer?: string,
+  ): boolean {
     if (expires * 1000 <= now) return false;
-    const expected = Buffer.from(this.downloadSignature(key, expires), 'hex');
+    const expected = Buffer.from(this.downloadSignature(key, expires, viewer), 'hex');
     const given = Buffer.from(signature, 'hex');
     return given.length === expected.length && crypto.timingSafeEqual(given, expected);
   }
@@ -165,8 +191,10 @@ export class LocalDiskStorage implements ObjectStorage {
     return path.join(this.root, '.meta', `${key}.json`);
   }
 
-  private downloadSignature(key: string, expires: number): string {
-    return crypto.createHmac('sha256', this.secret).update(`GET\n${key}\n${expires}`).digest('hex');
+  private downloadSignature(key: string, expires: number, viewer?: string): string {
+    const signed =
+      viewer === undefined ? `GET\n${key}\n${expires}` : `GET\n${key}\n${expires}\n${viewer}`;
+    return crypto.createHmac('sha256', this.secret).update(signed).digest('hex');
   }
 }
 

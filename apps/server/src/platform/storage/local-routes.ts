@@ -17,6 +17,11 @@ import {
 
 const downloadQuerySchema = z.object({
   expires: z.coerce.number().int(),
+  /** The hunter the URL was signed for (0: signed out); their access is checked again. */
+  viewer: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .optional(),
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
@@ -71,20 +76,28 @@ export async function registerStorageRoutes(
       },
       async (request, reply) => {
         const key = request.params['*'];
-        const { expires, signature } = request.query;
-        if (!isValidStorageKey(key) || !storage.verifyDownload(key, expires, signature)) {
+        const { expires, signature, viewer } = request.query;
+        if (
+          !isValidStorageKey(key) ||
+          !storage.verifyDownload(key, expires, signature, Date.now(), viewer)
+        ) {
           throw new HttpError(
             403,
             'AccessDenied: Request has expired or its signature does not match.',
           );
         }
         const stored = await storage.stat(key);
-        if (!stored) throw new HttpError(404, 'NoSuchKey: The specified key does not exist.');
+        if (!stored || !(await storage.viewerMayDownload(key, viewer))) {
+          throw new HttpError(404, 'NoSuchKey: The specified key does not exist.');
+        }
         const maxAge = Math.max(0, expires - Math.floor(Date.now() / 1000));
+        // A viewer's URL is asked about again each time: their access may have ended since.
+        const cacheControl =
+          viewer === undefined ? `private, max-age=${maxAge}, immutable` : 'private, no-cache';
         return reply
           .header('content-type', stored.contentType ?? 'application/octet-stream')
           .header('content-length', stored.size)
-          .header('cache-control', `private, max-age=${maxAge}, immutable`)
+          .header('cache-control', cacheControl)
           .header('cross-origin-resource-policy', 'same-site')
           .send(fs.createReadStream(storage.objectPath(key)));
       },

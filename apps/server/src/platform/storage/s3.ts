@@ -125,6 +125,9 @@ export class S3Storage implements ObjectStorage {
     });
   }
 
+  /** S3 serves presigned URLs without asking this server: they end only by expiring. */
+  guardDownloads(): void {}
+
   async close(): Promise<void> {
     this.client.destroy();
   }

@@ -37,9 +37,18 @@ export interface ObjectStorage {
   write(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Deletes every listed key; keys with nothing stored are ignored. */
   remove(keys: readonly string[]): Promise<void>;
-  signedDownloadUrl(key: string, expiresInSeconds: number): Promise<string>;
+  /**
+   * A URL that downloads the object until it expires. Given a viewer (null: signed out), the URL
+   * is theirs: the local store asks the download guard on every download whether that viewer may
+   * still see it; S3 cannot ask, so its URLs only expire.
+   */
+  signedDownloadUrl(key: string, expiresInSeconds: number, viewer?: number | null): Promise<string>;
+  /** Who may still download a viewer's URL: answers false once they lost access to its item. */
+  guardDownloads(guard: DownloadGuard): void;
   close(): Promise<void>;
 }
+
+export type DownloadGuard = (key: string, viewerId: number | null) => Promise<boolean>;
 
 /** Largest file any upload grant admits. */
 export const MAX_UPLOAD_BYTES = MAX_PHOTO_BYTES;
