@@ -164,6 +164,22 @@ describe(`demo loader on ${testBackend}`, () => {
     expect(rick).not.toBe(mike);
   });
 
+  it('fills the activity feed: a season of activities, with reactions and comments', async () => {
+    expect(summary.activities).toBeGreaterThan(summary.hunts);
+    expect(summary.reactions).toBeGreaterThan(0);
+    expect(summary.activityComments).toBeGreaterThan(0);
+    const feed = (await get('sarah', '/api/feed/?page_size=100')).json<{
+      count: number;
+      results: { created_at: string; reaction_counts: Record<string, number> }[];
+    }>();
+    expect(feed.count).toBeGreaterThan(10);
+    const days = new Set(feed.results.map((activity) => activity.created_at.slice(0, 10)));
+    expect(days.size).toBeGreaterThan(5);
+    expect(
+      feed.results.some((activity) => Object.values(activity.reaction_counts).some((n) => n > 0)),
+    ).toBe(true);
+  });
+
   it('does nothing when run again', async () => {
     const before = { users: await count(users), hunts: await count(hunts) };
     const again = await loadDemo(app.db, {

@@ -44,7 +44,9 @@ function printSummary(summary: DemoSummary, where: string, out: DemoOutput) {
     `  ${summary.hunters} hunters, ${summary.friendships} friend requests (one still pending, one ` +
       `friendship ended by a block), ${summary.locations} locations (${summary.shares} shares), ` +
       `${summary.hunts} hunts with ${summary.birds} birds, ${summary.reports} field reports ` +
-      `(${summary.policies} sharing policies, ${summary.comments} comments).`,
+      `(${summary.policies} sharing policies, ${summary.comments} comments), ` +
+      `${summary.activities} feed activities (${summary.reactions} reactions, ` +
+      `${summary.activityComments} comments).`,
   );
 }
 

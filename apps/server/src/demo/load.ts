@@ -22,6 +22,7 @@ import {
 } from './cast.js';
 import { demoSeason } from './season.js';
 import { loadDemoReports } from './reports.js';
+import { loadDemoFeed } from './feed.js';
 
 /** The database already holds hunters who are not the demo's; loading needs `--force`. */
 export class DemoRefusedError extends Error {}
@@ -47,6 +48,10 @@ export interface DemoSummary {
   reports: number;
   policies: number;
   comments: number;
+  /** The activity feed: activities recorded by the writes above, reactions and comments on them. */
+  activities: number;
+  reactions: number;
+  activityComments: number;
 }
 
 const demoEmails = DEMO_HUNTERS.map((hunter) => hunter.email);
@@ -74,6 +79,9 @@ export async function loadDemo(db: Database, options: DemoOptions): Promise<Demo
     reports: 0,
     policies: 0,
     comments: 0,
+    activities: 0,
+    reactions: 0,
+    activityComments: 0,
   };
   if ((await countUsers(db, inArray(users.email, demoEmails))) > 0)
     return { loaded: false, ...empty };
@@ -152,6 +160,7 @@ export async function loadDemo(db: Database, options: DemoOptions): Promise<Demo
       summary.birds += input.birds.reduce((total, entry) => total + entry.quantity, 0);
     }
     Object.assign(summary, await loadDemoReports(tx, idOf, options.today ?? new Date()));
+    Object.assign(summary, await loadDemoFeed(tx, [...ids.values()], options.today ?? new Date()));
     return summary;
   });
 }
