@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
-import { errorMessage, useSession } from '../api';
-import { ErrorState, LoadingState } from '../ui';
+import { useSession } from '../api';
 import { lazyPage } from './lazy-page';
+import { SessionPending } from './RequireSession';
 import { HOME_PATH } from './routes';
 
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage'));
@@ -12,16 +12,7 @@ const LandingPage = lazyPage(() => import('../features/landing/LandingPage'));
  */
 export function HomeRoute() {
   const session = useSession();
-  if (session.status === 'loading') return <LoadingState text="Opening your logbook..." />;
-  if (session.status === 'error') {
-    return (
-      <ErrorState
-        title="Could not load your session"
-        message={errorMessage(session.error)}
-        onRetry={session.reload}
-      />
-    );
-  }
   if (session.status === 'authenticated') return <Navigate to={HOME_PATH} replace />;
-  return <LandingPage />;
+  if (session.status === 'unauthenticated') return <LandingPage />;
+  return <SessionPending session={session} />;
 }

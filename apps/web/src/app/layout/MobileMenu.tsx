@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { errorMessage, type SessionUser } from '../../api';
 import { Icon, useToast } from '../../ui';
-import { MenuAttentionDot } from './NavCountBadge';
+import { LazyNavCount } from './LazyNavCounts';
 
 export const MENU_BUTTON_CLASSES =
   'flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 font-medium text-ink hover:bg-raised';
@@ -46,7 +46,7 @@ export function MobileMenu({ user }: { user: SessionUser }) {
     >
       <Icon name="menu" className="size-5" strokeWidth={2} />
       Menu
-      <MenuAttentionDot />
+      <LazyNavCount badge="menu" />
     </button>
   );
 }

@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { SessionUser } from '../../api';
 import { Avatar, Button, Icon } from '../../ui';
 import { MENU_BUTTON_CLASSES } from './MobileMenu';
-import { MenuAttentionDot } from './NavCountBadge';
+import { LazyNavCount } from './LazyNavCounts';
 import { NavLinks } from './NavLinks';
 import { useSignOutAction } from './use-sign-out-action';
 
@@ -19,7 +19,7 @@ export function MobileMenuSheet({ user }: { user: SessionUser }) {
       <Dialog.Trigger className={`relative ${MENU_BUTTON_CLASSES}`}>
         <Icon name="menu" className="size-5" strokeWidth={2} />
         Menu
-        <MenuAttentionDot />
+        <LazyNavCount badge="menu" />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70 data-[state=open]:animate-[fade-in_150ms_ease-out]" />

@@ -29,7 +29,7 @@ export function NavCountBadge({ badge }: { badge: NavBadge }) {
 }
 
 /** A dot on the phone's Menu button while anything in the menu waits for the hunter. */
-export function MenuAttentionDot() {
+function MenuAttentionDot() {
   const count = useNavCount('friendRequests');
   if (count === 0) return null;
   return (
@@ -40,4 +40,9 @@ export function MenuAttentionDot() {
       data-testid="menu-attention"
     />
   );
+}
+
+/** The lazily loaded module's one entry: a badge beside a navigation item, or the Menu's dot. */
+export default function NavCount({ badge }: { badge: NavBadge | 'menu' }) {
+  return badge === 'menu' ? <MenuAttentionDot /> : <NavCountBadge badge={badge} />;
 }

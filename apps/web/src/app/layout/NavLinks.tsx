@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { cx } from '../../ui';
 import { navigation } from '../navigation';
-import { NavCountBadge } from './NavCountBadge';
+import { LazyNavCount } from './LazyNavCounts';
 import { NavIcon } from './NavIcon';
 
 /** The header's links, one per screen in navigation.ts. */
@@ -35,7 +35,7 @@ export function NavLinks({
               className={layout === 'bar' ? 'hidden size-5 2xl:block' : 'size-6'}
             />
             {item.label}
-            {item.badge ? <NavCountBadge badge={item.badge} /> : null}
+            {item.badge ? <LazyNavCount badge={item.badge} /> : null}
           </NavLink>
         </li>
       ))}
