@@ -1,0 +1,108 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { befriendThroughApi, signInThroughApi, type ApiHunter } from './support/api-hunters';
+import { newHunter, type TestHunter } from './support/hunters';
+import { signUp } from './support/session';
+
+/**
+ * The issue's browser check: two friends, one logs a hunt, the other sees it arrive live in the
+ * Activity Feed, reacts and comments; the author sees both. At 1280 and 375 px.
+ */
+const layouts = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+] as const;
+type Layout = (typeof layouts)[number];
+
+interface Hunter extends TestHunter {
+  page: Page;
+  api: ApiHunter;
+}
+
+async function hunterInOwnBrowser(
+  browser: Browser,
+  testInfo: TestInfo,
+  layout: Layout,
+  label: string,
+): Promise<Hunter> {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: layout.viewport,
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  const page = await context.newPage();
+  const hunter = newHunter(label);
+  await signUp(page, hunter);
+  return { ...hunter, page, api: await signInThroughApi(context.request, hunter) };
+}
+
+async function snap(page: Page, name: string, layout: Layout) {
+  await page.screenshot({
+    path: `test-results/screens/${name}-${layout.name}.png`,
+    fullPage: true,
+  });
+}
+
+for (const layout of layouts) {
+  test(`a friend's new hunt arrives live in the feed, gets a reaction and a comment (${layout.name})`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const ann = await hunterInOwnBrowser(browser, testInfo, layout, 'Ann');
+    const bob = await hunterInOwnBrowser(browser, testInfo, layout, 'Bob');
+    await befriendThroughApi(ann.page.context().request, ann.api, bob.api);
+
+    // Bob opens the feed and switches the live feed on (it is off by default).
+    await bob.page.goto('/feed');
+    await expect(bob.page.getByRole('heading', { name: 'Activity Feed' })).toBeVisible();
+    await expect(bob.page.getByRole('status', { name: 'Live feed: Offline' })).toBeVisible();
+    await bob.page.getByRole('switch', { name: 'Live feed' }).check();
+    await expect(bob.page.getByRole('status', { name: 'Live feed: Live' })).toBeVisible();
+    const found = bob.page.getByText(/\d+ activities found/);
+    await expect(found).toBeVisible();
+    const before = Number((await found.innerText()).split(' ')[0]);
+
+    // Ann logs a hunt for her friends.
+    await ann.page.goto('/hunts/create?lat=38.9021&lng=-121.6&from=map');
+    await ann.page.getByLabel('Date of hunt').fill('2025-11-15');
+    await ann.page.getByRole('radio', { name: 'Friends' }).check();
+    await ann.page.getByRole('button', { name: 'Save hunt' }).click();
+    await expect(ann.page).toHaveURL(/\/hunts\/\d+$/);
+
+    // It arrives on Bob's feed without a reload.
+    const card = bob.page.getByRole('article', { name: `${ann.name} logged a hunt` });
+    await expect(card).toBeVisible();
+    await expect(bob.page.getByText(`${before + 1} activities found`)).toBeVisible();
+    await expect(card.getByText('just now')).toBeVisible();
+    await expect(card.getByText('Friends', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Great Shot (0)' }).click();
+    await expect(card.getByRole('button', { name: 'Great Shot (1)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await card.getByRole('button', { name: 'Comments (0)' }).click();
+    await card.getByPlaceholder('Write a comment...').fill('Nice morning on the slough!');
+    await card.getByRole('button', { name: 'Post' }).click();
+    await expect(card.getByText('Nice morning on the slough!')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Comments (1)' })).toBeVisible();
+    await snap(bob.page, 'feed-friend', layout);
+
+    // Ann sees both on her own activity, and may change who sees it; Bob may not.
+    await ann.page.goto('/feed');
+    const own = ann.page.getByRole('article', { name: `${ann.name} logged a hunt` });
+    await expect(own.getByRole('button', { name: 'Great Shot (1)' })).toBeVisible();
+    await own.getByRole('button', { name: 'Comments (1)' }).click();
+    await expect(own.getByText('Nice morning on the slough!')).toBeVisible();
+    await expect(own.getByLabel('Change who sees this activity')).toBeVisible();
+    await expect(card.getByLabel('Change who sees this activity')).toHaveCount(0);
+    await ann.page.getByRole('tab', { name: 'My Activities' }).click();
+    await expect(
+      ann.page.getByRole('article', { name: `${ann.name} logged a hunt` }),
+    ).toBeVisible();
+    await snap(ann.page, 'feed-author', layout);
+
+    await ann.page.context().close();
+    await bob.page.context().close();
+  });
+}
