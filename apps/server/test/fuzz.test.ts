@@ -28,13 +28,14 @@ interface FuzzRequest {
   url: string;
   payload?: string;
   contentType?: string;
+  headers?: Record<string, string>;
 }
 
 /** Variants per field and per route, sampled so one database stays well under a minute. */
 const SEED = Number(process.env.FUZZ_SEED ?? 16);
-const VALUES_PER_FIELD = 5;
-const BODY_VARIANTS_PER_ROUTE = 40;
-const QUERY_VARIANTS_PER_ROUTE = 24;
+const VALUES_PER_FIELD = 10;
+const BODY_VARIANTS_PER_ROUTE = 110;
+const QUERY_VARIANTS_PER_ROUTE = 50;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 /** Whole bodies that are not what any route expects. */
@@ -51,6 +52,17 @@ const HOSTILE_BODIES: { payload?: string; contentType?: string }[] = [
   { payload: 'plain', contentType: 'text/plain' },
   { payload: '{}', contentType: 'application/json; charset=utf-16' },
   { payload: '{}', contentType: 'multipart/form-data; boundary=x' },
+];
+
+/** Headers the platform reads: tokens, keys, forwarding, cookies, all malformed. */
+const HOSTILE_HEADERS: Record<string, string>[] = [
+  { authorization: `Bearer ${'x'.repeat(5000)}` },
+  { authorization: 'Bearer a.b.c' },
+  { authorization: 'Basic Zm9vOmJhcg==' },
+  { 'idempotency-key': 'k'.repeat(300) },
+  { 'idempotency-key': 'ключ' },
+  { 'x-forwarded-for': 'garbage, 999.1.1.1, ::1' },
+  { cookie: `marshlog_device=${'A'.repeat(43)}; marshlog_refresh=%ff%fe` },
 ];
 
 function fillPath(template: string, id: string): string {
@@ -93,6 +105,11 @@ function variantsOf(
     requests.push({ method: upper, url: `${url}?${query}` });
   }
   const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+  for (const headers of HOSTILE_HEADERS) {
+    const payload = bodySchema ? JSON.stringify(exampleOf(bodySchema)) : undefined;
+    const contentType = payload ? 'application/json' : undefined;
+    requests.push({ method: upper, url, payload, contentType, headers });
+  }
   if (upper !== 'GET') {
     for (const body of HOSTILE_BODIES) requests.push({ method: upper, url, ...body });
   }
@@ -164,6 +181,7 @@ describe(`fuzz: malformed variants of every route in the OpenAPI document on ${t
             headers: {
               ...headers,
               ...(request.contentType ? { 'content-type': request.contentType } : {}),
+              ...request.headers,
             },
           });
           sent += 1;
