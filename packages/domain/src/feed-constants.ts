@@ -30,13 +30,6 @@ export const REACTION_LABELS: Record<ReactionType, string> = {
   target: 'Great Shot',
 };
 
-export const REACTION_EMOJI: Record<ReactionType, string> = {
-  like: '👍',
-  love: '❤️',
-  celebration: '🎉',
-  target: '🎯',
-};
-
 export const FEED_PAGE_SIZE = 25;
 export const FEED_ORDERINGS = ['created_at', '-created_at'] as const;
 export const ACTIVITY_COMMENT_MAX_LENGTH = 1000;

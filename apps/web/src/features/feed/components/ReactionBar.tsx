@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   FEED_TEXTS,
-  REACTION_EMOJI,
   REACTION_LABELS,
   REACTION_TYPES,
   type Activity,
@@ -51,7 +50,6 @@ export function ReactionBar({ activity, signedIn }: { activity: Activity; signed
               type="button"
               aria-pressed={pressed}
               aria-label={`${REACTION_LABELS[reaction]} (${activity.reaction_counts[reaction]})`}
-              title={REACTION_LABELS[reaction]}
               disabled={react.isPending}
               onClick={() => choose(reaction)}
               className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-3 text-sm ${
@@ -60,8 +58,8 @@ export function ReactionBar({ activity, signedIn }: { activity: Activity; signed
                   : 'border-line text-ink-muted hover:text-ink'
               }`}
             >
-              <span aria-hidden="true">{REACTION_EMOJI[reaction]}</span>
-              <span>{activity.reaction_counts[reaction]}</span>
+              <span>{REACTION_LABELS[reaction]}</span>
+              <span className="font-semibold">{activity.reaction_counts[reaction]}</span>
             </button>
           );
         })}
