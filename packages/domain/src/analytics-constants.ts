@@ -69,6 +69,7 @@ export const ANALYTICS_MESSAGES = {
 export const ANALYTICS_TEXTS = {
   tab: 'Analytics',
   signIn: 'Sign in to view analytics',
+  signInAction: 'Sign in',
   periodLabel: 'Period',
   periods: { week: 'Week', month: 'Month', year: 'Year' } satisfies Record<AnalyticsPeriod, string>,
   totalActivities: 'Total Activities',
@@ -99,7 +100,7 @@ export const ANALYTICS_TEXTS = {
   } satisfies Record<FriendComparison, string>,
   totalPublic: 'Public activities',
   publicThisWeek: 'This week',
-  activeHunters: 'Active hunters (30 days)',
+  activeHunters: 'Active hunters',
   popularTypes: 'Most popular activity types',
   harvest: 'Harvest insights',
   season: 'Season',
@@ -115,6 +116,8 @@ export const ANALYTICS_TEXTS = {
   byTemperature: 'Birds by temperature',
   noHunts: 'No hunts logged yet. Log a hunt to see your harvest insights.',
   noPlaces: 'No hunts at saved places yet',
+  placeFigures: (birds: number, hunts: number, perHunt: number) =>
+    `${birds} ${birds === 1 ? 'bird' : 'birds'} · ${hunts} ${hunts === 1 ? 'hunt' : 'hunts'} · ${perHunt} per hunt`,
   noWeather: 'No hunts with recorded weather yet',
   loadFailed: 'Failed to load analytics',
   tryAgain: 'Try Again',

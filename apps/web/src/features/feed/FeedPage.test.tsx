@@ -47,7 +47,7 @@ describe('Activity Feed', () => {
     for (const tab of ['All Activities', 'Friends', 'My Activities', 'Discover']) {
       expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
     }
-    expect(screen.queryByRole('tab', { name: 'Analytics' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Analytics' })).toBeInTheDocument();
     expect(await screen.findByText('2 activities found')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Activity Feed' });
     const [mine, shared] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { FEED_TEXTS } from '@marshlog/domain';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { ANALYTICS_TEXTS, FEED_TEXTS } from '@marshlog/domain';
 import { errorMessage, useSession } from '../../api';
 import {
   Button,
@@ -28,14 +28,18 @@ const TABS: { value: FeedTab; label: string }[] = [
   { value: 'public', label: FEED_TEXTS.tabPublic },
 ];
 
+/** The fifth tab (issue 11): its charts load only when it opens. */
+const ANALYTICS_TAB = 'analytics';
+const AnalyticsTab = lazy(() => import('../analytics/AnalyticsTab'));
+
 /**
- * /feed: the Activity Feed (seed 000 section 2). The Analytics tab is left out until the
- * analytics screen exists (issue 11).
+ * /feed: the Activity Feed (seed 000 section 2): four lists and the Analytics tab (issue 11).
  */
 export default function FeedPage() {
   const session = useSession();
   const viewerId = session.user?.id ?? null;
   const [tab, setTab] = useState<FeedTab>('all');
+  const [analytics, setAnalytics] = useState(false);
   const [search, setSearch] = useState('');
   const [live, setLive] = useState(false);
   const status = useLiveFeed(live, viewerId);
@@ -55,14 +59,28 @@ export default function FeedPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={FEED_TEXTS.title} />
-      <Tabs value={tab} onValueChange={(value) => setTab(value as FeedTab)}>
+      <Tabs
+        value={analytics ? ANALYTICS_TAB : tab}
+        onValueChange={(value) => {
+          setAnalytics(value === ANALYTICS_TAB);
+          if (value !== ANALYTICS_TAB) setTab(value as FeedTab);
+        }}
+      >
         <TabsList aria-label={FEED_TEXTS.title}>
           {TABS.map((item) => (
             <TabsTrigger key={item.value} value={item.value}>
               {item.label}
             </TabsTrigger>
           ))}
+          <TabsTrigger value={ANALYTICS_TAB}>{ANALYTICS_TEXTS.tab}</TabsTrigger>
         </TabsList>
+        <TabsContent value={ANALYTICS_TAB}>
+          {analytics ? (
+            <Suspense fallback={<LoadingState text={ANALYTICS_TEXTS.loading} />}>
+              <AnalyticsTab />
+            </Suspense>
+          ) : null}
+        </TabsContent>
         {TABS.map((item) => (
           <TabsContent key={item.value} value={item.value} className="flex flex-col gap-4">
             {item.value === tab ? (
