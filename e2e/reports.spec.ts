@@ -60,6 +60,12 @@ async function writeReport(author: Hunter, partner: Hunter): Promise<string> {
 
   const modal = page.getByRole('dialog', { name: 'Create Report' });
   await expect(modal.getByLabel('Privacy')).toHaveValue('public');
+  await modal.getByRole('button', { name: 'Create Report' }).click();
+  await expect(toast(page, 'Title required: Please enter a title for your report.')).toBeVisible();
+  await expect(modal.getByText('Title is required')).toBeVisible();
+  await expect(modal.getByText('Report content is required')).toBeVisible();
+  await expect(modal.getByText('Latitude is required')).toBeVisible();
+  await snap(page, 'report-modal-errors');
   await modal.getByLabel('Report Title').fill(reportTitle);
   await modal.getByLabel(/^Location Name/).fill('North pond, Gray Lodge');
   await modal.getByLabel('Report Content').fill(reportContent);

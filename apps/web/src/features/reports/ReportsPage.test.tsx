@@ -46,7 +46,8 @@ describe('reports list', () => {
     });
     renderApp('/reports');
 
-    const list = await screen.findByRole('list', { name: 'Reports' });
+    // The first test also loads the lazy screen and its schemas.
+    const list = await screen.findByRole('list', { name: 'Reports' }, { timeout: 5000 });
     const [mine, shared, anonymous] = within(list).getAllByRole('listitem') as [
       HTMLElement,
       HTMLElement,

@@ -18,14 +18,19 @@ export { reportCommentSchema, reportCommentThreadSchema, reportSchema, sharingPo
 export const reportPageSchema = paginatedSchema(reportSchema);
 export const sharingPolicyPageSchema = paginatedSchema(sharingPolicySchema);
 
-/** The report's own fields of the Create Report modal, with the domain's rules and messages. */
-const reportFormFields = reportUpdateSchema.required().pick({
-  title: true,
-  content: true,
-  location_name: true,
-  report_date: true,
-  latitude: true,
-  longitude: true,
+/**
+ * The report's own fields of the Create Report modal, with the domain's rules and messages.
+ * Unwrapped from the partial update schema rather than `.required()`, whose wrapper would answer
+ * a missing value with its own message instead of the field's ("Latitude is required").
+ */
+const fields = reportUpdateSchema.shape;
+const reportFormFields = z.object({
+  title: fields.title.unwrap(),
+  content: fields.content.unwrap(),
+  location_name: fields.location_name.unwrap(),
+  report_date: fields.report_date.unwrap(),
+  latitude: fields.latitude.unwrap(),
+  longitude: fields.longitude.unwrap(),
 });
 
 /** The Create Report modal: the fields, the privacy choice, and the partners for My Hunting Partners. */
@@ -49,7 +54,7 @@ export type ReportFormValues = z.output<typeof reportFormSchema>;
 
 /** The owner's edit form: the same fields and rules, the privacy level as stored. */
 export const reportEditSchema = reportFormFields.extend({
-  privacy_level: reportUpdateSchema.shape.privacy_level.unwrap(),
+  privacy_level: fields.privacy_level.unwrap(),
 });
 export const reportEditResolver = zodResolver(reportEditSchema);
 export type ReportEditInput = z.input<typeof reportEditSchema>;

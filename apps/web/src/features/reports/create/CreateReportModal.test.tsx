@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { REPORT_MESSAGES, REPORT_TOASTS, missingCriticalDataMessage } from '@marshlog/domain';
+import {
+  COORDINATE_MESSAGES,
+  REPORT_MESSAGES,
+  REPORT_TOASTS,
+  missingCriticalDataMessage,
+} from '@marshlog/domain';
 import { tokenStore } from '../../../api';
 import { json, requestsTo } from '../../../test/fetch-mock';
 import { hunter } from '../../../test/render-app';
@@ -42,7 +47,7 @@ describe('Create Report modal', () => {
   });
 
   it('refuses an empty title or content with the on-submit toast and the field message', async () => {
-    const { requests, user } = renderModal({}, { initialPoint: { latitude: 39, longitude: -121 } });
+    const { requests, user } = renderModal({});
     await dialog();
     await user.click(createButton());
 
@@ -51,8 +56,12 @@ describe('Create Report modal', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(REPORT_MESSAGES.titleRequired)).toBeInTheDocument();
     expect(screen.getByText(REPORT_MESSAGES.contentRequired)).toBeInTheDocument();
+    expect(screen.getByText(COORDINATE_MESSAGES.latitudeRequired)).toBeInTheDocument();
+    expect(screen.getByText(COORDINATE_MESSAGES.longitudeRequired)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Report Title'), 'Teal');
+    await user.type(screen.getByLabelText('Latitude'), '39.3');
+    await user.type(screen.getByLabelText('Longitude'), '-121.8');
     await user.click(createButton());
     expect(
       await within(notifications()).findByText(REPORT_MESSAGES.contentRequiredOnSubmit),

@@ -87,7 +87,7 @@ describe('Create Report modal photos', () => {
     await waitFor(() =>
       expect(notifications()).not.toHaveTextContent(REPORT_TOASTS.photoFailedTitle),
     );
-  });
+  }, 20_000);
 
   it('says the photos could not follow when the saved report comes back without its id', async () => {
     const uploads = installFakeXhr();
