@@ -41,8 +41,12 @@ const api = (overrides = {}) =>
 async function openChat() {
   const user = userEvent.setup();
   renderApp('/messages');
-  await user.click(await screen.findByRole('button', { name: 'Chat with Bob Gadwall, 2 unread' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Chat with Bob Gadwall' });
+  // The page's and the dialog's code load on first use: slower than findBy's default second.
+  const loading = { timeout: 5000 };
+  await user.click(
+    await screen.findByRole('button', { name: 'Chat with Bob Gadwall, 2 unread' }, loading),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Chat with Bob Gadwall' }, loading);
   return { user, dialog };
 }
 
@@ -103,7 +107,7 @@ describe('the Direct chat modal', () => {
     );
     expect(await within(dialog).findByText('On my way')).toBeVisible();
     expect(draft).toHaveValue('');
-  });
+  }, 15_000);
 
   it("sends the hunter's own typing stop after 1.5 s idle", async () => {
     api();
