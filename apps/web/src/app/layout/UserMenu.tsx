@@ -43,7 +43,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
         className="flex min-h-11 items-center gap-2 rounded-full border border-line py-1 pr-3 pl-1 text-ink hover:border-line-strong hover:bg-raised"
       >
         <Avatar name={user.name} imageUrl={user.image} size="sm" />
-        <span className="max-w-40 truncate font-medium">{user.name}</span>
+        {/* The name shows where the bar has room for it; the button is named for it either way. */}
+        <span className="hidden max-w-40 truncate font-medium 2xl:inline">{user.name}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
