@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HUNT_BIRDS_MAX, HUNT_MESSAGES } from '@marshlog/domain';
+import { sql } from 'drizzle-orm';
+import { HUNT_BIRDS_MAX, HUNT_MESSAGES, MAP_FEATURES_MAX } from '@marshlog/domain';
 import { loadConfig } from '../src/config.js';
+import { featureCollectionTextSql } from '../src/platform/geojson.js';
 import { connectRedisCounters, createMemoryCounters } from '../src/platform/limits/counters.js';
 import { TOO_MANY_WRITES } from '../src/platform/limits/write-limits.js';
 import { createTestApp, type TestApp } from './support/app.js';
@@ -120,6 +122,27 @@ describe(`hardening: per-hunter write limits answer 429 with Retry-After on ${te
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+});
+
+describe(`hardening: a GeoJSON answer carries at most ${MAP_FEATURES_MAX} features on ${testBackend}`, () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('keeps the first features in the answer order and drops the rest', async () => {
+    // Each database driver answers execute() in its own shape; the text is read from either.
+    const result: unknown = await app.db.execute(
+      sql`select ${featureCollectionTextSql(sql`json_build_object('type', 'Feature', 'id', g)`, sql`g desc`)} as body
+          from generate_series(1, ${MAP_FEATURES_MAX + 25}) as g`,
+    );
+    const rows = (result as { rows?: { body: string }[] }).rows ?? (result as { body: string }[]);
+    const [row] = rows;
+    const collection = JSON.parse(String(row?.body)) as { features: { id: number }[] };
+    expect(collection.features).toHaveLength(MAP_FEATURES_MAX);
+    expect(collection.features[0]?.id).toBe(MAP_FEATURES_MAX + 25);
   });
 });
 
