@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { FeedQuery } from '@marshlog/domain';
+import { FEED_COUNT_CAP, type FeedQuery } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { activities, activityComments, activityReactions, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
@@ -67,8 +67,19 @@ export function feedCondition(
   );
 }
 
+/**
+ * How many activities a list holds, counted up to FEED_COUNT_CAP: an exact count of a whole feed
+ * would check every activity of the site against the viewer (seconds at a million), where the
+ * capped count stops early. Lists narrower than the cap (a hunter's own, a search) stay exact.
+ */
 export async function countActivities(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(activities).where(where);
+  const capped = db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(where)
+    .limit(FEED_COUNT_CAP)
+    .as('capped');
+  const [row] = await db.select({ count: count() }).from(capped);
   return row?.count ?? 0;
 }
 
