@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from 'react-router';
-import { HomeRoute } from './HomeRoute';
 import { AppLayout } from './layout/AppLayout';
 import { AuthLayout } from './layout/AuthLayout';
+import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireSession } from './RequireSession';
 import { prefetchScreenData } from './route-start';
 import { authRoutes, publicRoutes, signedInRoutes, type AppRoute } from './routes';
+
+/** `/`: the landing for visitors, home for hunters (HomeRoute.tsx). */
+const HomeRoute = lazyPage(() => import('./HomeRoute'));
 
 /** A route's screen; navigating to it starts its data while its code loads. */
 function Screen({ route }: { route: AppRoute }) {
