@@ -25,9 +25,7 @@ export const MAP_MESSAGES = {
   detailsUnavailable: 'Unable to display details.',
   cancel: 'Cancel',
   close: 'Close',
-  retry: 'Retry',
   refresh: 'Refresh',
-  allTime: 'All Time',
 } as const;
 
 export function mapErrorMessage(message: string): string {

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { StyleSpecification } from 'maplibre-gl';
 import { MAP_DEFAULT_VIEW, MAP_TIMING, type LngLatPoint, type MapItemKind } from '@marshlog/domain';
 import { CreateReportModal } from '../reports/create/CreateReportModal';
-import type { MapLayerKind } from './api';
+import { mapKeys, type MapLayerKind } from './api';
 import { CreateLocationModal } from './components/CreateLocationModal';
 import { DataErrorOverlay } from './components/DataErrorOverlay';
 import { ItemDetailsModal } from './components/details/ItemDetailsModal';
@@ -28,11 +29,6 @@ const ALL_LAYERS: LayerSwitches = { hunts: true, locations: true, reports: true 
 const isCreateTool = (tool: MapTool | null): tool is MapItemKind =>
   tool === 'hunt' || tool === 'report' || tool === 'location';
 
-/** Popups and the hover tooltip are styled like the app, not MapLibre's white boxes. */
-const POPUP_CLASSES =
-  '[&_.maplibregl-popup-content]:rounded-xl [&_.maplibregl-popup-content]:bg-canvas [&_.maplibregl-popup-content]:p-3 [&_.maplibregl-popup-content]:shadow-xl [&_.maplibregl-popup-tip]:hidden [&_.maplibregl-popup-close-button]:size-9 [&_.maplibregl-popup-close-button]:text-xl [&_.maplibregl-popup-close-button]:text-ink ' +
-  '[&_.maplibregl-ctrl-group_button]:size-11 [&_.maplibregl-ctrl-attrib]:text-xs';
-
 /** The unified map: base, controls, the three layers, tools and modes, popups and modals. */
 export function UnifiedMap({
   style,
@@ -44,6 +40,7 @@ export function UnifiedMap({
   const url = useMapUrl();
   const settings = useMapDataSettings();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [tool, setTool] = useState<MapTool | null>(null);
   const [layers, setLayers] = useState<LayerSwitches>(ALL_LAYERS);
   const [clustered, setClustered] = useState(true);
@@ -126,8 +123,8 @@ export function UnifiedMap({
       >
         <TimeRangePicker selection={url.selection} today={url.today} onChange={url.setSelection} />
       </MapToolbar>
-      <section aria-label="Map" className={`${MAP_BOX_CLASSES} ${POPUP_CLASSES}`}>
-        <div ref={container} className="absolute inset-0" data-testid="map-canvas" />
+      <section aria-label="Map" className={`${MAP_BOX_CLASSES} marshlog-map`}>
+        <div ref={container} className="h-full w-full" data-testid="map-canvas" />
         {engine.status === 'starting' || items.loading ? <LoadingOverlay /> : null}
         {isCreateTool(tool) ? <ModeHint kind={tool} onCancel={() => chooseTool(null)} /> : null}
         {tool === 'distance' ? (
@@ -167,6 +164,7 @@ export function UnifiedMap({
         open={reportPoint !== null}
         onClose={() => setReportPoint(null)}
         initialPoint={reportPoint ?? undefined}
+        onCreated={() => void queryClient.invalidateQueries({ queryKey: mapKeys.kind('reports') })}
       />
     </div>
   );

@@ -12,7 +12,7 @@ export function DistanceReadout({
   onClear: () => void;
 }) {
   return (
-    <div className="absolute inset-x-3 top-3 z-10 mx-auto flex max-w-sm items-center justify-between gap-3 rounded-xl bg-canvas/95 px-4 py-2 text-ink shadow-lg">
+    <div className="absolute top-3 right-16 left-3 z-10 mx-auto flex max-w-sm items-center justify-between gap-3 rounded-xl bg-canvas/95 px-4 py-2 text-ink shadow-lg">
       <p role="status" aria-live="polite" className="text-sm">
         {points < 2 ? (
           'Click points on the map to measure'

@@ -4,7 +4,7 @@ import { Spinner } from '../../../ui';
 
 /** The map's box: full width, most of the screen's height, at least the seed's 400 px. */
 export const MAP_BOX_CLASSES =
-  'relative h-[calc(100dvh-13rem)] min-h-[400px] w-full overflow-hidden rounded-xl border border-line bg-surface';
+  'relative h-[calc(100dvh-17rem)] min-h-[400px] w-full overflow-hidden rounded-xl border border-line bg-surface';
 
 /** The loading overlay 'Loading map data...' over the map (or its empty box). */
 export function LoadingOverlay() {

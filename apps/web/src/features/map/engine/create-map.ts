@@ -9,6 +9,7 @@ import {
 } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import './map.css';
 import { MAP_SCALE_MAX_WIDTH } from '@marshlog/domain';
 import { registerTileProtocol, tileRequestTransform } from './tile-requests';
 
