@@ -256,7 +256,16 @@ describe(`activity feed on ${testBackend}`, () => {
     const found = await feedOf(app, ann, '/api/feed/?search=north%20pond');
     expect(found.results.map((a) => a.activity_type)).toEqual(['report_created']);
     const stats = await inject(ann, 'GET', '/api/feed/feed_stats/');
-    expect(stats.json()).toMatchObject({ total_activities: (await feedOf(app, ann)).count });
+    const own = await feedOf(app, ann, `/api/feed/?user=${ann.user.id}`);
+    expect(stats.json()).toEqual({
+      total_activities: own.count,
+      week_activities: own.count,
+      month_activities: own.count,
+      most_active_type: 'hunt_created',
+    });
+    expect((await inject(undefined, 'GET', '/api/feed/feed_stats/')).json()).toMatchObject({
+      total_activities: 0,
+    });
   });
 
   it('PATCH: the author narrows the level; others get 403 or 404', async () => {
