@@ -1,18 +1,17 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
-import { loginSchema } from '@marshlog/domain';
 import { applyServerErrors, useSignIn } from '../../api';
 import { TextField } from '../../ui';
 import { AuthFormScreen } from './AuthFormScreen';
 import { EmailField } from './HunterFields';
+import { signInResolver } from './schemas';
 import { useNextPath } from './use-next-path';
 
 export default function SignInPage() {
   const next = useNextPath();
   const signIn = useSignIn();
   const form = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver: signInResolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;

@@ -1,17 +1,17 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, registerSchema } from '@marshlog/domain';
+import { PASSWORD_MIN_LENGTH } from '@marshlog/domain';
 import { applyServerErrors, useSignUp } from '../../api';
 import { TextField } from '../../ui';
 import { AuthFormScreen } from './AuthFormScreen';
 import { EmailField, HunterNameFields } from './HunterFields';
+import { signUpResolver } from './schemas';
 import { useNextPath } from './use-next-path';
 
 export default function SignUpPage() {
   const next = useNextPath();
   const signUp = useSignUp();
   const form = useForm({
-    resolver: zodResolver(registerSchema),
+    resolver: signUpResolver,
     defaultValues: { name: '', username: '', email: '', password: '' },
   });
   const { errors } = form.formState;

@@ -1,20 +1,18 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { updateProfileSchema, type User } from '@marshlog/domain';
+import type { User } from '@marshlog/domain';
 import { applyServerErrors } from '../../api';
 import { Button, useToast } from '../../ui';
 import { FormError } from '../auth/AuthCard';
 import { HunterNameFields } from '../auth/HunterFields';
+import { profileResolver } from '../auth/schemas';
 import { useUpdateMyProfile } from './queries';
-
-const profileFormSchema = updateProfileSchema.pick({ name: true, username: true }).required();
 
 /** Edits the hunter's name and username; the server's answers (e.g. a taken username) land on the fields. */
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateMyProfile();
   const toast = useToast();
   const form = useForm({
-    resolver: zodResolver(profileFormSchema),
+    resolver: profileResolver,
     values: { name: user.name, username: user.username },
   });
   const { errors, isDirty } = form.formState;

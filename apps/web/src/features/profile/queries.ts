@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { userSchema, type UpdateProfile } from '@marshlog/domain';
+import type { UpdateProfile } from '@marshlog/domain';
 import { api, authKeys } from '../../api';
+import { userSchema } from '../auth/schemas';
 
 export const profileKeys = {
   all: ['users'] as const,
