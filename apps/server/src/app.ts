@@ -19,7 +19,7 @@ import {
   registerNoStoreForSignedIn,
 } from './platform/content-security.js';
 import { openRateCounters } from './platform/limits/counters.js';
-import { registerWriteLimits } from './platform/limits/write-limits.js';
+import { createWriteBudget, registerWriteLimits } from './platform/limits/write-limits.js';
 import { compiledSerializerCompiler } from './platform/serializers.js';
 import { registerViewer } from './platform/viewer.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -70,16 +70,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     app.addHook('onClose', () => storage.close());
     await storage.ready();
     const realtime = await createRealtime(config.redisUrl, app.log);
-    const context: AppContext = { config, db: database.db, database, tokens, storage, realtime };
+    const rateCounters = await openRateCounters(config.redisUrl);
+    app.addHook('onClose', () => rateCounters.close());
+    const writeBudget = createWriteBudget(rateCounters, config.writeLimits);
+    const context: AppContext = {
+      config,
+      db: database.db,
+      database,
+      tokens,
+      storage,
+      realtime,
+      writeBudget,
+    };
     await registerRealtime(app, realtime);
 
     registerErrorHandling(app, database);
     registerInputGuard(app);
     // A replayed create answers before the write budget is spent.
     registerIdempotency(app, database.db);
-    const rateCounters = await openRateCounters(config.redisUrl);
-    app.addHook('onClose', () => rateCounters.close());
-    registerWriteLimits(app, rateCounters, config.writeLimits);
+    registerWriteLimits(app, writeBudget);
     await app.register(helmet, {
       contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     });

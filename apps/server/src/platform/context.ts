@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import type { AccessTokens } from './access-tokens.js';
+import type { WriteBudget } from './limits/write-limits.js';
 import type { Realtime } from './realtime/index.js';
 import type { ObjectStorage } from './storage/types.js';
 
@@ -14,4 +15,9 @@ export interface AppContext {
   storage: ObjectStorage;
   /** Live events: the bus (in-process, or Redis with REDIS_URL) and this instance's sockets. */
   realtime: Realtime;
+  /**
+   * Per-hunter write budgets. Every HTTP write spends it already (platform/limits); a socket
+   * that takes writes (chat messages) spends it per message: `writeBudget.spend(userId, 'chat')`.
+   */
+  writeBudget: WriteBudget;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.js';
 import type { RateCounters } from './counters.js';
 
@@ -25,17 +25,30 @@ function apiPart(url: string): string | undefined {
   return /^\/api\/([a-z0-9_-]+)\//.exec(url)?.[1];
 }
 
-async function spend(
-  counters: RateCounters,
-  key: string,
-  limit: number,
-  windowMs: number,
-  reply: FastifyReply,
-): Promise<void> {
-  const { count, resetInMs } = await counters.hit(key, windowMs);
-  if (count <= limit) return;
-  void reply.header('retry-after', String(Math.max(1, Math.ceil(resetInMs / 1000))));
-  throw new HttpError(429, TOO_MANY_WRITES);
+/**
+ * One hunter's budget of writes to one part of the API (or a socket's messages): spending it
+ * answers how long to wait once it is spent. Modules outside HTTP (chat sockets) use it too.
+ */
+export interface WriteBudget {
+  spend(userId: number, part: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+}
+
+export function createWriteBudget(counters: RateCounters, limits: WriteLimits): WriteBudget {
+  return {
+    async spend(userId, part) {
+      const key = `write:${userId}:${part}`;
+      for (const [window, limit, windowMs] of [
+        ['minute', limits.perMinute, 60_000],
+        ['hour', limits.perHour, 3_600_000],
+      ] as const) {
+        const { count, resetInMs } = await counters.hit(`${key}:${window}`, windowMs);
+        if (count > limit) {
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+        }
+      }
+      return { allowed: true, retryAfterSeconds: 0 };
+    },
+  };
 }
 
 /**
@@ -43,18 +56,15 @@ async function spend(
  * part of the API: a signed-in POST, PUT, PATCH or DELETE over its budget answers 429 with
  * Retry-After. Runs after validation, so a refused request costs nothing. Auth routes opt out.
  */
-export function registerWriteLimits(
-  app: FastifyInstance,
-  counters: RateCounters,
-  limits: WriteLimits,
-): void {
+export function registerWriteLimits(app: FastifyInstance, budget: WriteBudget): void {
   app.addHook('preHandler', async (request, reply) => {
     if (!request.viewer || !WRITES.has(request.method)) return;
     if (request.routeOptions.config.writeLimit === false) return;
     const part = apiPart(request.url);
     if (!part || part === 'auth') return;
-    const key = `write:${request.viewer.id}:${part}`;
-    await spend(counters, `${key}:minute`, limits.perMinute, 60_000, reply);
-    await spend(counters, `${key}:hour`, limits.perHour, 3_600_000, reply);
+    const { allowed, retryAfterSeconds } = await budget.spend(request.viewer.id, part);
+    if (allowed) return;
+    void reply.header('retry-after', String(retryAfterSeconds));
+    throw new HttpError(429, TOO_MANY_WRITES);
   });
 }
