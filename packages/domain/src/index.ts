@@ -47,3 +47,6 @@ export * from './feed-constants.js';
 export * from './feed.js';
 export * from './analytics-constants.js';
 export * from './analytics.js';
+export * from './layer-constants.js';
+export * from './layers.js';
+export * from './layer-overlays.js';

@@ -661,3 +661,32 @@ export const activityViews = pgTable(
   },
   (t) => [primaryKey({ name: 'activity_views_pkey', columns: [t.activityId, t.userId] })],
 );
+
+/** A hunter's own setting for one map layer (seed 001 section 3): the nine data layers and style layers. */
+export const layerPreferences = pgTable(
+  'layer_preferences',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    layerId: varchar('layer_id', { length: 100 }).notNull(),
+    layerName: varchar('layer_name', { length: 255 }).notNull(),
+    /** hunt-data | location-data | report-data | system-data */
+    layerType: varchar('layer_type', { length: 20 }).notNull(),
+    isVisible: boolean('is_visible').notNull().default(true),
+    opacity: doublePrecision('opacity').notNull().default(1),
+    zIndex: integer('z_index').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('layer_preferences_user_layer_key').on(t.userId, t.layerId),
+    check(
+      'layer_preferences_type_check',
+      sql`${t.layerType} in ('hunt-data', 'location-data', 'report-data', 'system-data')`,
+    ),
+    check('layer_preferences_opacity_check', sql`${t.opacity} >= 0 and ${t.opacity} <= 1`),
+    check('layer_preferences_z_index_check', sql`${t.zIndex} >= 0 and ${t.zIndex} <= 100`),
+  ],
+);

@@ -19,6 +19,7 @@ import { notificationsRoutes } from './notifications/routes.js';
 import { feedRoutes } from './feed/routes.js';
 import { feedSocketRoute } from './feed/socket.js';
 import { analyticsRoutes } from './analytics/routes.js';
+import { layersRoutes } from './layers/routes.js';
 
 /** Every domain module, mounted under /api. */
 export async function registerModules(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -39,6 +40,7 @@ export async function registerModules(api: FastifyInstance, context: AppContext)
   await notificationsRoutes(api, context);
   await feedRoutes(api, context);
   await analyticsRoutes(api, context);
+  await layersRoutes(api, context);
 }
 
 /** The websockets, at the root beside /api (DESIGN.md section 4). */

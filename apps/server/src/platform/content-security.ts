@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MAP_BASE } from '@marshlog/domain';
+import { HUNTING_OVERLAYS, MAP_BASE } from '@marshlog/domain';
 import type { AppConfig } from '../config.js';
 
 /** The origin of a URL template such as https://tiles.example/{z}/{x}/{y}; undefined if not http(s). */
@@ -25,7 +25,7 @@ function photoStoreOrigins(s3: AppConfig['s3']): string[] {
 
 /**
  * Every host outside this server the web app talks to, in one place: the base map's imagery,
- * vector tiles and glyphs, a configured map style (and Mapbox with a token), and the photo store.
+ * vector tiles and glyphs, the hunting overlays' agency map services, a configured map style (and Mapbox with a token), and the photo store.
  * Weather and sign-in providers are reached by the server or by navigation, not by the page.
  * A new browser-side host is added here, and nowhere else.
  */
@@ -39,6 +39,7 @@ export function externalHosts(config: Pick<AppConfig, 'map' | 's3'>): string[] {
       ? 'https://api.mapbox.com'
       : undefined,
     ...photoStoreOrigins(config.s3),
+    ...HUNTING_OVERLAYS.map((overlay) => originOf(overlay.tiles)),
   ];
   return [...new Set(hosts.filter((host) => host !== undefined))];
 }
