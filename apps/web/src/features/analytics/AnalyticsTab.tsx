@@ -79,7 +79,7 @@ function SignedInAnalytics() {
       <Tabs value={subTab} onValueChange={(value) => setSubTab(value as SubTab)}>
         <TabsList aria-label={ANALYTICS_TEXTS.tab}>
           {SUB_TABS.map((item) => (
-            <TabsTrigger key={item.value} value={item.value}>
+            <TabsTrigger key={item.value} value={item.value} className="px-2! sm:px-3!">
               {item.label}
             </TabsTrigger>
           ))}

@@ -88,14 +88,17 @@ export function OverviewPanel({ harvest }: { harvest: HarvestInsights }) {
         ) : (
           <ol className="flex flex-col divide-y divide-line">
             {harvest.productive_places.map((place) => (
-              <li key={place.location_id} className="flex items-center justify-between gap-3 py-2">
+              <li
+                key={place.location_id}
+                className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
+              >
                 <Link
                   to={`/locations/${place.location_id}`}
-                  className="min-h-11 content-center truncate font-medium text-accent-strong underline-offset-4 hover:underline"
+                  className="min-h-11 min-w-0 content-center truncate font-medium text-accent-strong underline-offset-4 hover:underline"
                 >
                   {place.name}
                 </Link>
-                <span className="shrink-0 text-sm text-ink-muted">
+                <span className="text-sm text-ink-muted sm:shrink-0">
                   {ANALYTICS_TEXTS.placeFigures(place.birds, place.hunts, place.birds_per_hunt)}
                 </span>
               </li>

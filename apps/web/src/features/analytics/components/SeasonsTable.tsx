@@ -28,7 +28,7 @@ export function SeasonsTable({ seasons }: { seasons: readonly HarvestSeason[] })
         <tbody>
           {seasons.map((season) => (
             <tr key={season.season} className="border-t border-line text-ink">
-              <th scope="row" className="py-2 pr-3 font-medium">
+              <th scope="row" className="py-2 pr-3 font-medium whitespace-nowrap">
                 {season.season}
               </th>
               <td className="py-2 pr-3">{season.hunts}</td>

@@ -29,7 +29,7 @@ export function TrendFigure({
       <figcaption className="font-semibold text-ink">{title}</figcaption>
       <div aria-hidden="true" className="h-56">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={[...data]} margin={{ top: 8, right: 16, bottom: 4, left: -16 }}>
+          <LineChart data={[...data]} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
             <CartesianGrid vertical={false} stroke="var(--color-line)" />
             <XAxis
               dataKey="label"
@@ -38,7 +38,7 @@ export function TrendFigure({
               interval="preserveStartEnd"
               minTickGap={24}
             />
-            <YAxis stroke="var(--color-ink-faint)" fontSize={12} width={48} />
+            <YAxis stroke="var(--color-ink-faint)" fontSize={12} width={40} />
             <Tooltip
               contentStyle={{
                 backgroundColor: 'var(--color-raised)',
