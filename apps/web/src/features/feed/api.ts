@@ -22,9 +22,9 @@ import { feedKeys, type FeedFilters, type FeedTab } from './keys';
 import {
   activityCommentPageSchema,
   activityCommentSchema,
-  activityPageSchema,
   activitySchema,
   feedStatsSchema,
+  parseActivityPage,
 } from './schemas';
 
 export type FeedPages = InfiniteData<Paginated<Activity>, number>;
@@ -43,17 +43,18 @@ const TAB_PATHS: Record<FeedTab, string> = {
 export function useFeed(filters: FeedFilters, viewerId: number | null) {
   return useInfiniteQuery({
     queryKey: feedKeys.list(filters),
-    queryFn: ({ pageParam, signal }) =>
-      api.get(TAB_PATHS[filters.tab], {
-        query: {
-          page: pageParam,
-          page_size: FEED_PAGE_SIZE,
-          search: filters.search || undefined,
-          user: filters.tab === 'mine' ? viewerId : undefined,
-        },
-        schema: activityPageSchema,
-        signal,
-      }),
+    queryFn: async ({ pageParam, signal }) =>
+      parseActivityPage(
+        await api.get(TAB_PATHS[filters.tab], {
+          query: {
+            page: pageParam,
+            page_size: FEED_PAGE_SIZE,
+            search: filters.search || undefined,
+            user: filters.tab === 'mine' ? viewerId : undefined,
+          },
+          signal,
+        }),
+      ),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
     enabled: viewerId !== null,

@@ -7,3 +7,5 @@ export const activityCommentPageSchema = async () =>
   (await loadFeedSchemas()).activityCommentPageSchema;
 export const activityCommentSchema = async () => (await loadFeedSchemas()).activityCommentSchema;
 export const feedStatsSchema = async () => (await loadFeedSchemas()).feedStatsSchema;
+export const parseActivityPage = async (payload: unknown) =>
+  (await loadFeedSchemas()).parseActivityPage(payload);
