@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { StyleSpecification } from 'maplibre-gl';
@@ -91,6 +91,20 @@ export function UnifiedMap({
       });
     }
   };
+  // Escape leaves a create mode or the distance tool, as Cancel does.
+  const leaveTool = useRef(() => chooseTool(null));
+  useEffect(() => {
+    leaveTool.current = () => chooseTool(null);
+  });
+  const toolActive = tool !== null;
+  useEffect(() => {
+    if (!toolActive) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') leaveTool.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toolActive]);
   const hover = useMapPointer(map, {
     tool,
     items: items.items,

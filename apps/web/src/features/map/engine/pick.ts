@@ -34,3 +34,11 @@ export function pointOf(feature: MapGeoJSONFeature): [number, number] {
   const [longitude = 0, latitude = 0] = feature.geometry.coordinates;
   return [longitude, latitude];
 }
+
+/** The marker or cluster drawn under a screen point (its circle hit, not just its centre), or null. */
+export function pickAt(
+  map: MapLibreMap,
+  point: { x: number; y: number },
+): MapGeoJSONFeature | null {
+  return map.queryRenderedFeatures([point.x, point.y], { layers: PICKABLE_LAYERS })[0] ?? null;
+}

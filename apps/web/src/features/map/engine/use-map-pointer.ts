@@ -12,7 +12,7 @@ import {
 import { itemLabel } from '../item-labels';
 import type { MapItem } from '../map-data';
 import type { MapTool } from '../components/MapToolbar';
-import { pickNearest, pointOf } from './pick';
+import { pickAt, pickNearest, pointOf } from './pick';
 
 export type MapSelection =
   | { type: 'item'; item: MapItem; lngLat: [number, number] }
@@ -32,16 +32,16 @@ interface PointerHandlers {
   onSelect: (selection: MapSelection | null) => void;
 }
 
-/** Under the pointer exactly (a few pixels of slack) unless the select tool widens it to 50 px. */
-const DIRECT_RADIUS_PX = 6;
-
+/** What a click picks: the marker under the pointer, or with the select tool the nearest within 50 px. */
 function selectionAt(
   map: MapLibreMap,
   event: MapMouseEvent,
-  radius: number,
+  nearest: boolean,
   items: Map<string, MapItem>,
 ): MapSelection | null {
-  const feature = pickNearest(map, event.point, radius);
+  const feature = nearest
+    ? pickNearest(map, event.point, MAP_PICK_RADIUS_PX)
+    : pickAt(map, event.point);
   if (!feature) return null;
   const properties = feature.properties;
   if (typeof properties.cluster_id === 'number') {
@@ -85,8 +85,7 @@ export function useMapPointer(map: MapLibreMap | null, handlers: PointerHandlers
         else onPlace(tool, point);
         return;
       }
-      const radius = tool === 'select' ? MAP_PICK_RADIUS_PX : DIRECT_RADIUS_PX;
-      onSelect(selectionAt(map, event, radius, items));
+      onSelect(selectionAt(map, event, tool === 'select', items));
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onMove = (event: MapMouseEvent) => {
@@ -94,7 +93,7 @@ export function useMapPointer(map: MapLibreMap | null, handlers: PointerHandlers
       timer = setTimeout(() => {
         const { tool, items } = latest.current;
         const creating = tool !== null && tool !== 'select';
-        const found = creating ? null : selectionAt(map, event, DIRECT_RADIUS_PX, items);
+        const found = creating ? null : selectionAt(map, event, false, items);
         map.getCanvas().style.cursor = creating ? 'crosshair' : found ? 'pointer' : '';
         setHover(found ? { x: event.point.x, y: event.point.y, label: hoverLabel(found) } : null);
       }, MAP_TIMING.hoverDebounceMs);
