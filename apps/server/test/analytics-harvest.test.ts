@@ -70,7 +70,7 @@ describe(`harvest insights on ${testBackend}`, () => {
   it("counts the hunter's own hunts by season, species, category, month, place and weather", async () => {
     const north = await saveLocation(app, hal, { name: 'North pothole' });
     const south = await saveLocation(app, hal, { name: 'South slough' });
-    const hunts: HuntCreateInput[] = [
+    const hunts: Partial<HuntCreateInput>[] = [
       {
         date_of_hunt: opener,
         location: north.id,
