@@ -279,4 +279,32 @@ describe(`activity feed on ${testBackend}`, () => {
     expect((await inject(ann, 'PATCH', url, { privacy_level: 'public' })).statusCode).toBe(400);
     expect((await inject(ann, 'PATCH', url, { privacy_level: 'everyone' })).statusCode).toBe(400);
   });
+
+  it('counts up to 250 and pages on past that, counting what a deeper page has seen', async () => {
+    const busy = await signUp(app, { name: 'Busy Bufflehead', username: 'feed_busy' });
+    await app.db.insert(activities).values(
+      Array.from({ length: 260 }, (_, index) => ({
+        userId: busy.user.id,
+        activityType: 'profile_updated',
+        privacyLevel: 'public',
+        contentType: 'user',
+        objectId: busy.user.id,
+        contentTitle: `Update ${index}`,
+        contentObjectData: {
+          title: `Update ${index}`,
+          summary: '',
+          url_data: { id: busy.user.id, type: 'user' },
+        },
+      })),
+    );
+    const first = await feedOf(app, cy, `/api/feed/?user=${busy.user.id}&page_size=100`);
+    expect(first.count).toBe(250);
+    expect(first.next).toContain('page=2');
+    const last = await feedOf(app, cy, `/api/feed/?user=${busy.user.id}&page_size=100&page=3`);
+    expect(last.results).toHaveLength(60);
+    expect(last.count).toBe(260);
+    expect(last.next).toBeNull();
+    const middle = await feedOf(app, cy, `/api/feed/?user=${busy.user.id}&page_size=100&page=2`);
+    expect(middle.next).toContain('page=3');
+  });
 });

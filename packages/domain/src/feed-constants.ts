@@ -31,8 +31,11 @@ export const REACTION_LABELS: Record<ReactionType, string> = {
 };
 
 export const FEED_PAGE_SIZE = 25;
-/** Feed lists count at most this many activities (the count of a whole site's feed costs seconds). */
-export const FEED_COUNT_CAP = 1000;
+/**
+ * Feed lists count at most this many activities (ten pages; the count of a whole site's feed
+ * costs seconds); pages go on past it, and a deeper page counts what it has seen.
+ */
+export const FEED_COUNT_CAP = 250;
 export const FEED_ORDERINGS = ['created_at', '-created_at'] as const;
 export const ACTIVITY_COMMENT_MAX_LENGTH = 1000;
 export const ACTIVITY_COMMENTS_PAGE_SIZE = 50;

@@ -31,11 +31,20 @@ export async function listFeed(
   page: PageRequest,
 ): Promise<{ count: number; results: Activity[] }> {
   const where = feedCondition(viewerId, scope, query);
-  const { total, rows } = await withoutJit(db, async (tx) => ({
-    total: await countActivities(tx, where),
-    rows: await findActivityRows(tx, where, query.ordering, page),
+  // One row beyond the page tells whether another follows, however far past the counted cap.
+  const { counted, rows } = await withoutJit(db, async (tx) => ({
+    counted: await countActivities(tx, where),
+    rows: await findActivityRows(tx, where, query.ordering, {
+      ...page,
+      pageSize: page.pageSize + 1,
+    }),
   }));
-  return { count: total, results: await presentActivities(db, viewerId, rows) };
+  const shown = rows.slice(0, page.pageSize);
+  const seen = page.offset + shown.length + (rows.length > page.pageSize ? 1 : 0);
+  return {
+    count: Math.max(counted, seen),
+    results: await presentActivities(db, viewerId, shown),
+  };
 }
 
 /**
