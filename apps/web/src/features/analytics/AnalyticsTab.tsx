@@ -79,7 +79,11 @@ function SignedInAnalytics() {
       <Tabs value={subTab} onValueChange={(value) => setSubTab(value as SubTab)}>
         <TabsList aria-label={ANALYTICS_TEXTS.tab}>
           {SUB_TABS.map((item) => (
-            <TabsTrigger key={item.value} value={item.value} className="px-2! sm:px-3!">
+            <TabsTrigger
+              key={item.value}
+              value={item.value}
+              className="px-2! text-sm sm:px-3! sm:text-base"
+            >
               {item.label}
             </TabsTrigger>
           ))}
