@@ -21,11 +21,13 @@ import { useCulledBox } from './engine/use-culled-box';
 import { useDistanceTool } from './engine/use-distance-tool';
 import { useMapEngine } from './engine/use-map-engine';
 import { useMapPointer, type MapSelection } from './engine/use-map-pointer';
-import { useMapItems, type LayerSwitches } from './use-map-items';
+import { useMapItems } from './use-map-items';
 import { useMapUrl } from './use-map-url';
+import { MapLayerPanel } from '../layers/components/MapLayerPanel';
+import { useDataLayers } from '../layers/use-data-layers';
+import { useMapLayerEffects } from '../layers/use-map-layer-effects';
 import { useMapDataSettings } from './use-narrow-screen';
 
-const ALL_LAYERS: LayerSwitches = { hunts: true, locations: true, reports: true };
 const isCreateTool = (tool: MapTool | null): tool is MapItemKind =>
   tool === 'hunt' || tool === 'report' || tool === 'location';
 
@@ -42,7 +44,9 @@ export function UnifiedMap({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [tool, setTool] = useState<MapTool | null>(null);
-  const [layers, setLayers] = useState<LayerSwitches>(ALL_LAYERS);
+  // The nine data layers as the hunter saved them (issue 9) decide what is fetched and shown.
+  const dataLayers = useDataLayers();
+  const layers = dataLayers.switches;
   const [clustered, setClustered] = useState(true);
   const [selection, setSelection] = useState<MapSelection | null>(null);
   const [details, setDetails] = useState<{ kind: MapItemKind; id: number } | null>(null);
@@ -64,8 +68,16 @@ export function UnifiedMap({
   );
   const map = engine.status === 'ready' ? engine.map : null;
   const box = useCulledBox(engine.map);
-  const items = useMapItems({ map, layers, range: url.range, bbox: box, settings });
+  const items = useMapItems({
+    map,
+    layers,
+    privacyLayers: dataLayers.ready ? dataLayers.visible : null,
+    range: url.range,
+    bbox: box,
+    settings,
+  });
   useClusterMode(map, clustered);
+  const overlayErrors = useMapLayerEffects(map, dataLayers.preferences, clustered);
   const distance = useDistanceTool(map);
 
   const chooseTool = (next: MapTool | null) => {
@@ -130,7 +142,7 @@ export function UnifiedMap({
         tool={tool}
         onTool={chooseTool}
         layers={layers}
-        onLayer={(kind: MapLayerKind, on) => setLayers((current) => ({ ...current, [kind]: on }))}
+        onLayer={(kind: MapLayerKind, on) => dataLayers.setKind(kind, on)}
         clustered={clustered}
         onClustered={setClustered}
         canAddReport
@@ -140,6 +152,19 @@ export function UnifiedMap({
       <section aria-label="Map" className={`${MAP_BOX_CLASSES} marshlog-map`}>
         <div ref={container} className="h-full w-full" data-testid="map-canvas" />
         {engine.status === 'starting' || items.loading ? <LoadingOverlay /> : null}
+        <MapLayerPanel
+          map={map}
+          clustered={clustered}
+          onClustered={setClustered}
+          overlayErrors={overlayErrors}
+          timeFilter={
+            <TimeRangePicker
+              selection={url.selection}
+              today={url.today}
+              onChange={url.setSelection}
+            />
+          }
+        />
         {isCreateTool(tool) ? <ModeHint kind={tool} onCancel={() => chooseTool(null)} /> : null}
         {tool === 'distance' ? (
           <DistanceReadout

@@ -4,13 +4,17 @@ import type { TimeRange, ViewBox } from '@marshlog/domain';
 import { useMapLayer, type MapDataSettings, type MapLayerKind } from './api';
 import { itemsSourceOf } from './engine/use-map-engine';
 import { buildMapSource } from './map-data';
+import { filterByDataLayers } from '../layers/data-layers';
 
 export type LayerSwitches = Record<MapLayerKind, boolean>;
+const NOTHING_SHOWN: ReadonlySet<string> = new Set();
 
 interface MapItemsOptions {
   /** The ready map, or null while it starts (data is fetched meanwhile). */
   map: MapLibreMap | null;
   layers: LayerSwitches;
+  /** The privacy layers on (e.g. friends-hunts); null until the saved choices load: nothing fetched. */
+  privacyLayers: ReadonlySet<string> | null;
   range: TimeRange | null;
   /** The culled area; undefined until the map knows its view. */
   bbox: ViewBox | null | undefined;
@@ -18,20 +22,30 @@ interface MapItemsOptions {
 }
 
 /** The three layers' GeoJSON, fetched while on, put together into the map's one items source. */
-export function useMapItems({ map, layers, range, bbox, settings }: MapItemsOptions) {
+export function useMapItems({
+  map,
+  layers,
+  privacyLayers,
+  range,
+  bbox,
+  settings,
+}: MapItemsOptions) {
   const filters = { range, bbox: bbox ?? null };
-  const known = bbox !== undefined;
+  const known = bbox !== undefined && privacyLayers !== null;
   const hunts = useMapLayer('hunts', filters, known && layers.hunts, settings);
   const locations = useMapLayer('locations', filters, known && layers.locations, settings);
   const reports = useMapLayer('reports', filters, known && layers.reports, settings);
 
+  const shown = privacyLayers ?? NOTHING_SHOWN;
   const source = useMemo(
     () =>
       buildMapSource(
         {
-          hunts: layers.hunts ? hunts.data : undefined,
-          locations: layers.locations ? locations.data : undefined,
-          reports: layers.reports ? reports.data : undefined,
+          hunts: layers.hunts ? filterByDataLayers(hunts.data, 'hunts', shown) : undefined,
+          locations: layers.locations
+            ? filterByDataLayers(locations.data, 'locations', shown)
+            : undefined,
+          reports: layers.reports ? filterByDataLayers(reports.data, 'reports', shown) : undefined,
         },
         settings.huntCap,
       ),
@@ -43,6 +57,7 @@ export function useMapItems({ map, layers, range, bbox, settings }: MapItemsOpti
       locations.data,
       reports.data,
       settings.huntCap,
+      shown,
     ],
   );
 
