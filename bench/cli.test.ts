@@ -35,6 +35,10 @@ describe('parseArgs', () => {
     });
   });
 
+  it('takes --only as --scenarios', () => {
+    expect(parseArgs(['--only', 'map'], { BENCH_DATABASE_URL: url }).scenarios).toEqual(['map']);
+  });
+
   it('refuses unknown options and bad values', () => {
     expect(() => parseArgs(['--fast'], { BENCH_DATABASE_URL: url })).toThrow(/unknown option/);
     expect(() => parseArgs(['--clients', '0'], { BENCH_DATABASE_URL: url })).toThrow(UsageError);

@@ -22,7 +22,9 @@ export const USAGE = `usage: npm run bench -- [options]
   --seed N               generator seed (default ${DEFAULT_SEED})
   --reseed               rebuild the data set even if the database already holds it
   --seed-only            fill the database and stop (npm run bench:seed)
-  --scenarios a,b        only these scenario ids
+  --scenarios a,b        only these scenario ids; map is issue 8's map scenario (the three
+                         whole-country GeoJSON endpoints and the map in Chromium)
+  --only a,b             the same as --scenarios
   --clients 1,64         concurrencies (default 1,64)
   --time-scale X         multiply every window by X (e.g. 0.25 for a quick look)`;
 
@@ -73,6 +75,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv): Benc
         options.seedOnly = true;
         break;
       case '--scenarios':
+      case '--only':
         options.scenarios = valueOf(argv, i++, flag).split(',');
         break;
       case '--clients':

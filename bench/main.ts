@@ -7,10 +7,18 @@ import { captureStatements, type CapturedStatement, type ServerDatabase } from '
 import { parseArgs, USAGE, UsageError, type BenchOptions } from './cli.js';
 import { measureFloor, pgliteFloor, postgresFloor, type FloorDriver } from './floor.js';
 import { measureApi, ScenarioFailed, signIn } from './load.js';
+import { measureMapIdle } from './map-browser.js';
+import { mapLine, type MapOutcome } from './map-report.js';
 import { describeMachine } from './machine.js';
 import { BENCH_PASSWORD } from './profiles.js';
 import { consoleTable, writeReport, type ResultRow } from './report.js';
-import { benchScenarios, scaledWindow, type Scenario } from './scenarios.js';
+import {
+  benchScenarios,
+  expandGroups,
+  MAP_IDLE_ID,
+  scaledWindow,
+  type Scenario,
+} from './scenarios.js';
 import {
   prepareDatabase,
   RefusedDatabaseError,
@@ -52,16 +60,25 @@ function openSession(target: BenchTarget): Promise<SqlSession> {
     : connectPglite(path.join(target.dataDir, 'db'));
 }
 
-function pickScenarios(options: BenchOptions, accounts: BenchAccounts): Scenario[] {
+/** The API scenarios asked for (groups such as `map` expanded), and whether the map runs. */
+function pickScenarios(
+  options: BenchOptions,
+  accounts: BenchAccounts,
+): { scenarios: Scenario[]; mapIdle: boolean } {
   const all = benchScenarios(accounts);
-  if (options.scenarios.length === 0) return all;
-  const unknown = options.scenarios.filter((id) => !all.some((scenario) => scenario.id === id));
+  if (options.scenarios.length === 0) return { scenarios: all, mapIdle: true };
+  const asked = expandGroups(options.scenarios);
+  const known = [...all.map((scenario) => scenario.id), MAP_IDLE_ID];
+  const unknown = asked.filter((id) => !known.includes(id));
   if (unknown.length > 0) {
     throw new UsageError(
-      `unknown scenario ${unknown.join(', ')}; the scenarios are ${all.map((s) => s.id).join(', ')}`,
+      `unknown scenario ${unknown.join(', ')}; the scenarios are ${known.join(', ')} (map: issue 8's)`,
     );
   }
-  return all.filter((scenario) => options.scenarios.includes(scenario.id));
+  return {
+    scenarios: all.filter((scenario) => asked.includes(scenario.id)),
+    mapIdle: asked.includes(MAP_IDLE_ID),
+  };
 }
 
 /** The API phase: the built server as a child process, each scenario at each concurrency. */
@@ -71,7 +88,8 @@ async function measureServer(
   accounts: BenchAccounts,
   scenarios: readonly Scenario[],
   options: BenchOptions,
-): Promise<Map<string, ApiOutcome>> {
+  mapIdle: boolean,
+): Promise<{ results: Map<string, ApiOutcome>; map?: MapOutcome }> {
   const settings: Record<string, string> =
     'DATABASE_URL' in database
       ? {
@@ -102,10 +120,16 @@ async function measureServer(
         await settle(server.url);
       }
     }
+    if (!mapIdle) return { results };
+    progress('Measuring the map in headless Chromium (issue 8)');
+    const map: MapOutcome = await measureMapIdle(server.url, accounts).catch((error: unknown) => ({
+      failure: error instanceof Error ? error.message : String(error),
+    }));
+    progress(mapLine(map));
+    return { results, map };
   } finally {
     await server.stop();
   }
-  return results;
 }
 
 /** The floor phase: each scenario's captured statements straight through the driver. */
@@ -147,7 +171,7 @@ async function main() {
       throw new Error(`${SERVER_BUNDLE} is missing: run npm run build first`);
     });
     const { accounts } = prepared.meta;
-    const scenarios = pickScenarios(options, accounts);
+    const { scenarios, mapIdle } = pickScenarios(options, accounts);
 
     const session = await openSession(target);
     const machine = await describeMachine(session);
@@ -163,7 +187,14 @@ async function main() {
     progress('Capturing the statements of one request per scenario');
     const captured = await captureStatements(database, accounts, scenarios);
     progress('Measuring the API (built server on loopback, autocannon)');
-    const api = await measureServer(database, scratchDir, accounts, scenarios, options);
+    const { results: api, map } = await measureServer(
+      database,
+      scratchDir,
+      accounts,
+      scenarios,
+      options,
+      mapIdle,
+    );
     const driver =
       target.kind === 'postgres'
         ? postgresFloor(target.url)
@@ -207,6 +238,7 @@ async function main() {
       machine,
       floorDriver: driver.description,
       rows,
+      ...(map ? { map } : {}),
       totalSeconds: (performance.now() - began) / 1000,
       statements: Object.fromEntries(captured),
       loadAverage: { before: loadBefore, after: os.loadavg()[0] ?? 0 },
@@ -216,12 +248,13 @@ async function main() {
     console.log(
       `  (${driver.description}); sign-in's floor adds the same scrypt check in-process.`,
     );
+    if (map) console.log(mapLine(map));
     console.log(`Results written to ${path.relative(process.cwd(), file)}`);
     const failed = rows.filter((row) => row.failure);
     for (const row of failed)
       console.error(`FAILED ${row.title} at ${row.clients}: ${row.failure}`);
     // Budget misses are findings; requests that failed make the run itself fail.
-    if (failed.length > 0) process.exitCode = 1;
+    if (failed.length > 0 || (map && 'failure' in map)) process.exitCode = 1;
   } finally {
     await fs.rm(scratchDir, { recursive: true, force: true });
     if (target.kind === 'pglite') await fs.rm(target.dataDir, { recursive: true, force: true });

@@ -6,6 +6,8 @@ export interface Profile {
   friendsPerHunter: number;
   hunts: number;
   locations: number;
+  /** Scouting reports (the map's third layer), with a privacy mix. */
+  reports: number;
   /** Waterfowl seasons (September to January) the hunts spread over, ending with this one. */
   seasons: number;
   lastSeasonYear: number;
@@ -19,6 +21,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     friendsPerHunter: 30,
     hunts: 200_000,
     locations: 50_000,
+    reports: 60_000,
     seasons: 5,
     lastSeasonYear: 2025,
   },
@@ -28,6 +31,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     friendsPerHunter: 30,
     hunts: 20_000,
     locations: 5_000,
+    reports: 6_000,
     seasons: 5,
     lastSeasonYear: 2025,
   },
@@ -37,7 +41,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
 export const DEFAULT_SEED = 14;
 
 /** Bumped whenever the generator changes what it writes, so an older bench database is rebuilt. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 /** Every generated hunter signs in with this password (a benchmark fixture, not a secret). */
 export const BENCH_PASSWORD = 'marshlog-bench-password';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { BUDGETS, type BudgetCheck } from './budgets.js';
 import type { Machine } from './machine.js';
+import { mapSection, type MapOutcome } from './map-report.js';
 import type { BenchAccounts } from './seed/target.js';
 import type { Measurement } from './stats.js';
 
@@ -31,6 +32,8 @@ export interface BenchReport {
   machine: Machine;
   floorDriver: string;
   rows: ResultRow[];
+  /** Issue 8's map in Chromium, when it ran. */
+  map?: MapOutcome;
   totalSeconds: number;
   /** 1-minute load average before and after the run: other work on the machine skews numbers. */
   loadAverage: { before: number; after: number };
@@ -141,6 +144,7 @@ ${table}
 
 ${misses.length === 0 ? 'Every budget is met.' : `Missed:\n\n${misses.join('\n')}`}
 
+${mapSection(report.map)}
 ## How it is measured
 
 - The API side is the built server (\`apps/server/dist/main.js\`) on loopback, driven by

@@ -114,6 +114,16 @@ export function benchScenarios(accounts: BenchAccounts): Scenario[] {
       window: HEAVY,
     },
     {
+      id: 'report-geojson',
+      title: 'report GeoJSON, the whole country',
+      method: 'GET',
+      path: '/api/reports/geojson/',
+      signedIn: true,
+      budgets: { throughputVsFloor: true },
+      window: HEAVY,
+      clients: [1],
+    },
+    {
       id: 'location-list',
       title: 'location list',
       method: 'GET',
@@ -134,6 +144,22 @@ export function benchScenarios(accounts: BenchAccounts): Scenario[] {
       window: SIGN_IN,
     },
   ];
+}
+
+/** The browser measurement of issue 8: GeoJSON arrived to an idle, interactive map. */
+export const MAP_IDLE_ID = 'map-idle';
+
+/**
+ * Names that select several scenarios at once: `--scenarios map` is issue 8's map scenario (the
+ * three whole-country GeoJSON endpoints against their floors, and the map in Chromium).
+ */
+export const SCENARIO_GROUPS: Record<string, readonly string[]> = {
+  map: ['hunt-geojson', 'location-geojson', 'report-geojson', MAP_IDLE_ID],
+};
+
+/** The asked ids with every group name replaced by its members. */
+export function expandGroups(ids: readonly string[]): string[] {
+  return [...new Set(ids.flatMap((id) => SCENARIO_GROUPS[id] ?? [id]))];
 }
 
 /** The scenario's window scaled by --time-scale (never below a second of measurement). */

@@ -19,6 +19,7 @@ import {
   FRIENDSHIP_STATUSES,
   HUNT_PRIVACY,
   LOCATION_PRIVACY,
+  REPORT_PRIVACY,
   RING_OFFSETS,
   ringKeepProbability,
 } from './shape.js';
@@ -181,10 +182,33 @@ export function seedSteps(profile: Profile, seed: number, passwordHash: string):
         order by location_id, rank`,
     },
     {
+      label: `${profile.reports} reports`,
+      // The map's third layer: a report near its author's patch, dated within the seasons.
+      sql: `insert into reports (id, user_id, title, content, report_date, location_name,
+          latitude, longitude, bird_activity, privacy_level, created_at, updated_at)
+        select d.n, d.hunter,
+          ${elementSql(textArray(PLACE_PREFIXES), PLACE_PREFIXES.length, u('report.prefix', 'd.n'))} || ' ' ||
+            ${elementSql(textArray(PLACE_NOUNS), PLACE_NOUNS.length, u('report.noun', 'd.n'))} || ' report',
+          'Scouted at first light. ' || ${elementSql(textArray(HUNT_NOTES), HUNT_NOTES.length, u('report.content', 'd.n'))},
+          d.day, 'Near home',
+          ${near('latitude', 'd.hunter', 'report', 'd.n')}, ${near('longitude', 'd.hunter', 'report', 'd.n')},
+          case when ${u('report.active', 'd.n')} < 0.5 then 'Birds working the decoys' end,
+          ${pickSql(u('report.privacy', 'd.n'), REPORT_PRIVACY)},
+          (d.day + time '15:00') at time zone 'UTC', (d.day + time '15:00') at time zone 'UTC'
+        from (select n, hunter, ${homeOf('hunter')} as home,
+            make_date(${firstSeason} + ${below('report.season', 'n', profile.seasons)}, 9, 1)
+              + floor(${u('report.day', 'n')} * 153)::int as day
+          from (select n, least(${N}, 1 + floor(${N} * power(${u('report.hunter', 'n')}, 1.2))::int) as hunter
+            from generate_series(1, ${profile.reports}) n) owners) d
+        join ${hotspots} on hotspot.i = d.home
+        order by d.n`,
+    },
+    {
       label: 'id sequences',
       sql: `select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users)),
           setval(pg_get_serial_sequence('hunts', 'id'), (select max(id) from hunts)),
-          setval(pg_get_serial_sequence('locations', 'id'), (select max(id) from locations))`,
+          setval(pg_get_serial_sequence('locations', 'id'), (select max(id) from locations)),
+          setval(pg_get_serial_sequence('reports', 'id'), (select max(id) from reports))`,
     },
   ];
 }

@@ -13,7 +13,15 @@ export interface SeedSummary {
   counts: Record<string, number>;
 }
 
-const COUNTED = ['users', 'friendships', 'hunts', 'birds', 'locations', 'location_shares'];
+const COUNTED = [
+  'users',
+  'friendships',
+  'hunts',
+  'birds',
+  'locations',
+  'location_shares',
+  'reports',
+];
 
 /**
  * Fills a migrated, empty database in one transaction (a failure leaves nothing half written),

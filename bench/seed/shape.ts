@@ -25,6 +25,13 @@ export const LOCATION_PRIVACY: Outcome<string>[] = [
   { value: "'public'", probability: 0.1 },
 ];
 
+/** Scouting reports are written to be read: mostly public, some for friends, a few private. */
+export const REPORT_PRIVACY: Outcome<string>[] = [
+  { value: "'public'", probability: 0.5 },
+  { value: "'friends'", probability: 0.3 },
+  { value: "'private'", probability: 0.2 },
+];
+
 /** Friend requests: mostly accepted, some pending, a few declined or blocked. */
 export const FRIENDSHIP_STATUSES: Outcome<string>[] = [
   { value: "'accepted'", probability: 0.94 },
