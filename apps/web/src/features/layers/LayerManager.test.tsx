@@ -6,6 +6,7 @@ import { AppProviders } from '../../app/App';
 import { createQueryClient } from '../../api';
 import { json, mockFetch, requestsTo } from '../../test/fetch-mock';
 import { LayerManager } from './components/LayerManager';
+import { LayerTogglePanel } from './components/LayerTogglePanel';
 import { MapLayerPanel } from './components/MapLayerPanel';
 
 const nine = (): LayerPreference[] =>
@@ -152,5 +153,17 @@ describe('Layer Manager', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Layers' }));
     expect(await screen.findByRole('region', { name: 'My Data' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Style Layers' }));
+  });
+
+  it('the toggle form starts collapsed and groups switches by layer type', async () => {
+    const requests = serve(nine());
+    renderPanel(<LayerTogglePanel corner="bottom-left" />);
+    expect(requestsTo(requests, '/api/layers/')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Layer Manager' }));
+    expect(await screen.findByRole('group', { name: 'Hunt Data' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Location Data' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Report Data' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('switch', { name: 'Public Data – Locations' }));
+    expect(screen.getByRole('switch', { name: 'Public Data – Locations' })).not.toBeChecked();
   });
 });

@@ -26,7 +26,8 @@ export function LayerList({
     <div className="flex flex-col gap-2">
       {groupLayers(layers, order).map(({ group, layers: members }) => (
         <LayerGroup
-          key={group}
+          // A search opens every group it matches: a new key starts the group afresh.
+          key={`${group}-${String(openGroups)}`}
           title={group}
           defaultOpen={openGroups}
           allVisible={members.every((layer) => layer.visible)}

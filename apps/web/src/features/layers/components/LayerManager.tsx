@@ -36,6 +36,20 @@ export interface LayerManagerProps {
 
 type Tab = 'data' | 'style';
 
+/** The map's style layers; a style that cannot be read shows its error text in the tab. */
+function discoverSafely(map: MapLibreMap | null) {
+  if (!map) return { entries: null, error: null };
+  try {
+    return { entries: discoverStyleLayers(map), error: null };
+  } catch (error) {
+    console.error('Style layers could not be read', error);
+    return {
+      entries: null,
+      error: error instanceof Error ? error.message : LAYER_TEXT.unknownError,
+    };
+  }
+}
+
 /** The searchable Layer Manager (seed 001 "Layer Manager panel"). */
 export function LayerManager({
   map,
@@ -65,7 +79,8 @@ export function LayerManager({
 
   const saved = preferences.data;
   const dataLayers = dataPanelLayers(saved);
-  const styleEntries = map ? discoverStyleLayers(map) : null;
+  const discovery = discoverSafely(map);
+  const styleEntries = discovery.entries;
   const styleLayers = styleEntries ? stylePanelLayers(styleEntries, saved) : [];
   const all = tab === 'data' ? dataLayers : styleLayers;
   const shown = all.filter((layer) => matchesSearch(layer, term));
@@ -152,7 +167,11 @@ export function LayerManager({
           </label>
         </TabsContent>
         <TabsContent value="style" className="pt-2">
-          {styleEntries === null ? (
+          {discovery.error ? (
+            <p role="alert" className="p-3 text-sm text-danger">
+              {discovery.error}
+            </p>
+          ) : styleEntries === null ? (
             <p className="p-3 text-sm text-ink-muted">{LAYER_TEXT.loadingStyleLayers}</p>
           ) : (
             (empty ?? (
