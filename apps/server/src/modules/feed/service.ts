@@ -32,32 +32,16 @@ export async function listFeed(
 ): Promise<{ count: number; results: Activity[] }> {
   const where = feedCondition(viewerId, scope, query);
   // One row beyond the page tells whether another follows, however far past the counted cap.
-  const { counted, rows } = await withoutJit(db, async (tx) => ({
-    counted: await countActivities(tx, where),
-    rows: await findActivityRows(tx, where, query.ordering, {
-      ...page,
-      pageSize: page.pageSize + 1,
-    }),
-  }));
+  const [counted, rows] = await Promise.all([
+    countActivities(db, where),
+    findActivityRows(db, where, query.ordering, { ...page, pageSize: page.pageSize + 1 }),
+  ]);
   const shown = rows.slice(0, page.pageSize);
   const seen = page.offset + shown.length + (rows.length > page.pageSize ? 1 : 0);
   return {
     count: Math.max(counted, seen),
     results: await presentActivities(db, viewerId, shown),
   };
-}
-
-/**
- * Runs feed reads with PostgreSQL's JIT off. The planner prices each item probe of the activity
- * scope with its friend-set lookups, so a count or a deeper page looks costly enough to JIT-compile,
- * which takes about a second to save nothing on a few thousand index probes (measured on the
- * benchmark's 1M activities: a capped count 1,100 ms with JIT, 33 ms without).
- */
-function withoutJit<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return read(tx);
-  });
 }
 
 /** The activity the viewer may see, or 404 for a missing and an invisible one alike. */
