@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ExpressionSpecification, Map as MapLibreMap, MapEventType } from 'maplibre-gl';
 import {
   HUNTING_OVERLAYS,
@@ -77,13 +77,19 @@ export function useMapLayerEffects(
   redrawKey: unknown,
 ) {
   const [overlayErrors, setOverlayErrors] = useState<Record<string, string>>({});
+  // An overlay whose service failed stays off the map until the hunter switches it off and on.
+  const failed = useRef(new Set<string>());
 
   useEffect(() => {
     if (!map) return undefined;
     const onError = (event: MapEventType['error']) => {
       const sourceId = 'sourceId' in event ? event.sourceId : undefined;
       const overlay = HUNTING_OVERLAYS.find((entry) => overlaySource(entry) === sourceId);
-      if (!overlay) return;
+      if (!overlay || failed.current.has(overlay.layer_id)) return;
+      failed.current.add(overlay.layer_id);
+      // Stop asking a failing service: its errors would count toward the base map's rate limit.
+      if (map.getLayer(overlay.layer_id)) map.removeLayer(overlay.layer_id);
+      if (map.getSource(overlaySource(overlay))) map.removeSource(overlaySource(overlay));
       setOverlayErrors((current) => ({
         ...current,
         [overlay.layer_id]: event.error.message || LAYER_TEXT.unknownError,
@@ -101,7 +107,17 @@ export function useMapLayerEffects(
       for (const row of preferences) {
         if (row.layer_type !== 'system-data') continue;
         const overlay = HUNTING_OVERLAYS.find((entry) => entry.layer_id === row.layer_id);
-        if (overlay && row.is_visible) ensureOverlay(map, overlay);
+        if (overlay && !row.is_visible && failed.current.delete(overlay.layer_id)) {
+          const cleared = overlay.layer_id;
+          // Switched off: its old error goes, so switching it on again tries the service afresh.
+          queueMicrotask(() =>
+            setOverlayErrors((current) =>
+              Object.fromEntries(Object.entries(current).filter(([id]) => id !== cleared)),
+            ),
+          );
+        }
+        if (overlay && row.is_visible && !failed.current.has(overlay.layer_id))
+          ensureOverlay(map, overlay);
         const layer = map.getLayer(row.layer_id);
         if (!layer) continue;
         map.setLayoutProperty(row.layer_id, 'visibility', row.is_visible ? 'visible' : 'none');
