@@ -153,6 +153,8 @@ export async function measureMapIdle(
     });
     const refused: string[] = [];
     await answerBaseMapLocally(context, refused);
+    // tsx names functions through an `__name` helper that a function sent to the page lacks.
+    await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
     await context.addInitScript(installProbe);
     // Sign in through the API: the refresh cookie lands in the context, the identity in storage.
     const signedIn = await context.request.post('/api/auth/login/', {

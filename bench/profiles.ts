@@ -21,7 +21,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     friendsPerHunter: 30,
     hunts: 200_000,
     locations: 50_000,
-    reports: 60_000,
+    reports: 100_000,
     seasons: 5,
     lastSeasonYear: 2025,
   },
@@ -31,7 +31,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     friendsPerHunter: 30,
     hunts: 20_000,
     locations: 5_000,
-    reports: 6_000,
+    reports: 10_000,
     seasons: 5,
     lastSeasonYear: 2025,
   },
@@ -41,7 +41,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
 export const DEFAULT_SEED = 14;
 
 /** Bumped whenever the generator changes what it writes, so an older bench database is rebuilt. */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 4;
 
 /** Every generated hunter signs in with this password (a benchmark fixture, not a secret). */
 export const BENCH_PASSWORD = 'marshlog-bench-password';

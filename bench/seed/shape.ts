@@ -27,9 +27,9 @@ export const LOCATION_PRIVACY: Outcome<string>[] = [
 
 /** Scouting reports are written to be read: mostly public, some for friends, a few private. */
 export const REPORT_PRIVACY: Outcome<string>[] = [
-  { value: "'public'", probability: 0.5 },
-  { value: "'friends'", probability: 0.3 },
-  { value: "'private'", probability: 0.2 },
+  { value: "'public'", probability: 0.6 },
+  { value: "'friends'", probability: 0.25 },
+  { value: "'private'", probability: 0.15 },
 ];
 
 /** Friend requests: mostly accepted, some pending, a few declined or blocked. */
