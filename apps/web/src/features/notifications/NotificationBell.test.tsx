@@ -56,7 +56,7 @@ describe('the notification bell', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible(),
+      expect(screen.getByRole('button', { name: 'Notifications' })).toBeVisible(),
     );
     expect(requestsTo(requests, '/api/notifications/mark_read/')[0]?.body).toEqual({ all: true });
     await waitFor(() => expect(within(panel).queryAllByText('Unread')).toHaveLength(0));
@@ -71,7 +71,7 @@ describe('the notification bell', () => {
     renderApp('/messages');
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('button', { name: 'Notifications', exact: true }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Notifications' }, { timeout: 5000 }),
     );
     expect(await screen.findByText('You are all caught up.')).toBeVisible();
     expect(screen.getByText('No conversations yet')).toBeVisible();
