@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { activities, activityComments, activityReactions, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { activitiesVisibleTo } from '../../platform/visibility/activities.js';
-import { isFriendOf } from '../../platform/visibility/relations.js';
+import { isFriendOf, type ViewerRef } from '../../platform/visibility/relations.js';
 import { noRows } from '../../platform/visibility/scope.js';
 
 /** Which list: everything visible, friends' activities only, or public ones only. */
@@ -38,22 +38,32 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
+/** The WHERE of a list before its filters: what the viewer may see, narrowed to the list's scope. */
+export function scopeCondition(
+  viewerId: ViewerRef | null,
+  scope: FeedScope,
+  friendsOnly: boolean,
+): SQL | undefined {
+  return and(
+    activitiesVisibleTo(viewerId),
+    scope === 'friends' || friendsOnly
+      ? viewerId === null
+        ? noRows
+        : isFriendOf(viewerId, activities.userId)
+      : undefined,
+    scope === 'public' ? eq(activities.privacyLevel, 'public') : undefined,
+  );
+}
+
 /** The WHERE of a feed list: the visibility scope, the list's scope and the query's filters. */
 export function feedCondition(
   viewerId: number | null,
   scope: FeedScope,
   query: FeedQuery,
 ): SQL | undefined {
-  const friendsOnly = scope === 'friends' || query.friends_only === true;
   const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
   return and(
-    activitiesVisibleTo(viewerId),
-    friendsOnly
-      ? viewerId === null
-        ? noRows
-        : isFriendOf(viewerId, activities.userId)
-      : undefined,
-    scope === 'public' ? eq(activities.privacyLevel, 'public') : undefined,
+    scopeCondition(viewerId, scope, query.friends_only === true),
     query.activity_type ? eq(activities.activityType, query.activity_type) : undefined,
     query.privacy_level ? eq(activities.privacyLevel, query.privacy_level) : undefined,
     query.user ? eq(activities.userId, query.user) : undefined,
@@ -65,6 +75,13 @@ export function feedCondition(
         )
       : undefined,
   );
+}
+
+/** Newest first by default, served by the (created_at desc, id desc) indexes. */
+export function feedOrder(ordering: FeedQuery['ordering']) {
+  return ordering === 'created_at'
+    ? [asc(activities.createdAt), asc(activities.id)]
+    : [desc(activities.createdAt), desc(activities.id)];
 }
 
 /**
@@ -91,16 +108,12 @@ export async function findActivityRows(
   ordering: FeedQuery['ordering'],
   page: PageRequest,
 ) {
-  const order =
-    ordering === 'created_at'
-      ? [asc(activities.createdAt), asc(activities.id)]
-      : [desc(activities.createdAt), desc(activities.id)];
   return db
     .select(activityColumns)
     .from(activities)
     .innerJoin(users, eq(users.id, activities.userId))
     .where(where)
-    .orderBy(...order)
+    .orderBy(...feedOrder(ordering))
     .limit(page.pageSize)
     .offset(page.offset);
 }

@@ -13,6 +13,7 @@ import type { PageRequest } from '../../platform/pagination.js';
 import { announceAfterRequest, feedChannel } from '../../platform/realtime/index.js';
 import { activitiesVisibleTo } from '../../platform/visibility/activities.js';
 import { toPrivacyLevel } from '../../platform/visibility/hunts.js';
+import { firstPageRows, isPlainFeed, plainCount } from './first-page.js';
 import { presentActivities } from './present.js';
 import {
   countActivities,
@@ -32,9 +33,12 @@ export async function listFeed(
 ): Promise<{ count: number; results: Activity[] }> {
   const where = feedCondition(viewerId, scope, query);
   // One row beyond the page tells whether another follows, however far past the counted cap.
+  const plain = isPlainFeed(query);
   const [counted, rows] = await Promise.all([
-    countActivities(db, where),
-    findActivityRows(db, where, query.ordering, { ...page, pageSize: page.pageSize + 1 }),
+    plain ? plainCount(db, viewerId, scope) : countActivities(db, where),
+    plain && page.offset === 0
+      ? firstPageRows(db, viewerId, scope, query.ordering, page.pageSize + 1)
+      : findActivityRows(db, where, query.ordering, { ...page, pageSize: page.pageSize + 1 }),
   ]);
   const shown = rows.slice(0, page.pageSize);
   const seen = page.offset + shown.length + (rows.length > page.pageSize ? 1 : 0);
