@@ -41,7 +41,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
 export const DEFAULT_SEED = 14;
 
 /** Bumped whenever the generator changes what it writes, so an older bench database is rebuilt. */
-export const GENERATOR_VERSION = 4;
+export const GENERATOR_VERSION = 5;
 
 /** Every generated hunter signs in with this password (a benchmark fixture, not a secret). */
 export const BENCH_PASSWORD = 'marshlog-bench-password';

@@ -124,6 +124,15 @@ export function benchScenarios(accounts: BenchAccounts): Scenario[] {
       clients: [1],
     },
     {
+      id: 'feed',
+      title: 'activity feed, first page (a hunter with friends)',
+      method: 'GET',
+      path: '/api/feed/',
+      signedIn: true,
+      budgets: { p99Cap: true },
+      window: QUICK,
+    },
+    {
       id: 'location-list',
       title: 'location list',
       method: 'GET',

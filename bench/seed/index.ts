@@ -2,6 +2,7 @@ import { OWASP_SCRYPT_COST } from '../../apps/server/src/config.js';
 import { hashPassword } from '../../apps/server/src/platform/passwords.js';
 import { BENCH_PASSWORD, GENERATOR_VERSION, type Profile } from '../profiles.js';
 import type { SqlSession } from '../sql-session.js';
+import { activitySteps } from './activities.js';
 import { chooseAccounts } from './accounts.js';
 import { seedSteps } from './generate.js';
 import { writeMeta, type BenchMeta } from './target.js';
@@ -21,6 +22,7 @@ const COUNTED = [
   'locations',
   'location_shares',
   'reports',
+  'activities',
 ];
 
 /**
@@ -38,7 +40,10 @@ export async function seedDatabase(
   await session.query('begin');
   let meta: BenchMeta;
   try {
-    for (const step of seedSteps(profile, seed, passwordHash)) {
+    for (const step of [
+      ...seedSteps(profile, seed, passwordHash),
+      ...activitySteps(profile, seed),
+    ]) {
       const stepStarted = performance.now();
       await session.query(step.sql);
       console.log(`  ${step.label}: ${seconds(stepStarted)} s`);
