@@ -63,9 +63,11 @@ const query = (statement: CapturedStatement) => ({
 
 /** pg.Pool with the server's size: each statement takes a pooled connection, as the server's do. */
 export function postgresFloor(url: string): FloorDriver {
-  const pool = new pg.Pool({ connectionString: url, max: SERVER_POOL_SIZE });
+  // The server's session settings too (jit off, apps/server/src/db/client.ts): the same SQL planned
+  // the same way, or the floor would pay for JIT compiles the server never does.
+  const pool = new pg.Pool({ connectionString: url, max: SERVER_POOL_SIZE, options: '-c jit=off' });
   return {
-    description: `pg.Pool of ${SERVER_POOL_SIZE} connections (the server's pool size), every statement prepared`,
+    description: `pg.Pool of ${SERVER_POOL_SIZE} connections (the server's pool size, jit off like the server's), every statement prepared`,
     async run(unit) {
       if (unit.kind === 'statement') {
         await pool.query(query(unit.statement));
