@@ -49,8 +49,10 @@ for (const layout of layouts) {
     browser,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const ann = await hunterInOwnBrowser(browser, testInfo, layout, 'Ann');
-    const bob = await hunterInOwnBrowser(browser, testInfo, layout, 'Bob');
+    // Names of their own: other journeys' public activities by an "Ann Hunter" share this feed.
+    const run = Math.random().toString(36).slice(2, 6);
+    const ann = await hunterInOwnBrowser(browser, testInfo, layout, `Ann${run}`);
+    const bob = await hunterInOwnBrowser(browser, testInfo, layout, `Bob${run}`);
     await befriendThroughApi(ann.page.context().request, ann.api, bob.api);
 
     // Bob opens the feed and switches the live feed on (it is off by default).
