@@ -1,42 +1,13 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { befriendThroughApi, signInThroughApi, type ApiHunter } from './support/api-hunters';
-import { newHunter, type TestHunter } from './support/hunters';
-import { signUp } from './support/session';
+import { befriendThroughApi, type ApiHunter } from './support/api-hunters';
+import { hunterInOwnBrowser, layouts, type Layout } from './support/own-browser';
 
 /**
  * The issue's browser check: the Analytics tab of the Activity Feed with data created through the
  * API (a friend, saved places, hunts with birds and weather across two seasons), every sub-tab
  * drawn, at 1280 and 375 px.
  */
-const layouts = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 375, height: 812 } },
-] as const;
-type Layout = (typeof layouts)[number];
-
-interface Hunter extends TestHunter {
-  page: Page;
-  api: ApiHunter;
-}
-
-async function hunterInOwnBrowser(
-  browser: Browser,
-  testInfo: TestInfo,
-  layout: Layout,
-  label: string,
-): Promise<Hunter> {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: layout.viewport,
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  const hunter = newHunter(label);
-  await signUp(page, hunter);
-  return { ...hunter, page, api: await signInThroughApi(context.request, hunter) };
-}
 
 async function post<T>(request: APIRequestContext, hunter: ApiHunter, path: string, data: object) {
   const response = await request.post(path, {

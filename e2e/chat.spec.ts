@@ -1,42 +1,18 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { befriendThroughApi, signInThroughApi, type ApiHunter } from './support/api-hunters';
-import { newHunter, type TestHunter } from './support/hunters';
-import { signUp } from './support/session';
+import { befriendThroughApi } from './support/api-hunters';
+import {
+  hunterInOwnBrowser,
+  layouts,
+  type BrowserHunter as Hunter,
+  type Layout,
+} from './support/own-browser';
 
 /**
  * The issue's browser check: two friends chat, each in their own browser; each sees the other's
  * typing indicator and messages live, and the bell shows the new-message notification on the
  * other side. At 1280 and 375 px.
  */
-const layouts = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 375, height: 812 } },
-] as const;
-type Layout = (typeof layouts)[number];
-
-interface Hunter extends TestHunter {
-  page: Page;
-  api: ApiHunter;
-}
-
-async function hunterInOwnBrowser(
-  browser: Browser,
-  testInfo: TestInfo,
-  layout: Layout,
-  label: string,
-): Promise<Hunter> {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: layout.viewport,
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  const hunter = newHunter(label);
-  await signUp(page, hunter);
-  return { ...hunter, page, api: await signInThroughApi(context.request, hunter) };
-}
 
 async function snap(page: Page, name: string, layout: Layout) {
   await page.screenshot({ path: `test-results/screens/${name}-${layout.name}.png` });
