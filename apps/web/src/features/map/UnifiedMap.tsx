@@ -152,7 +152,9 @@ export function UnifiedMap({
       <section aria-label="Map" className={`${MAP_BOX_CLASSES} marshlog-map`}>
         <div ref={container} className="h-full w-full" data-testid="map-canvas" />
         {engine.status === 'starting' || items.loading ? <LoadingOverlay /> : null}
+        {/* Bottom left: the top corners hold MapLibre's controls and the mode hint with its Cancel. */}
         <MapLayerPanel
+          corner="bottom-left"
           map={map}
           clustered={clustered}
           onClustered={setClustered}
