@@ -1,5 +1,5 @@
 import { AJAXError, addProtocol, type RequestParameters, type ResourceType } from 'maplibre-gl';
-import { isMapNetworkError, MapRateLimiter } from '@marshlog/domain';
+import { isHuntingOverlayTile, isMapNetworkError, MapRateLimiter } from '@marshlog/domain';
 import { isMapboxUrl, resolveMapboxUrl } from './mapbox-urls';
 
 /** Tile requests go through this protocol, so the rate limit can refuse them before they leave. */
@@ -26,10 +26,15 @@ async function readBody(response: Response, type: RequestParameters['type']) {
   return response.arrayBuffer();
 }
 
-/** Fetches one tile unless the map is rate limited; counts network errors toward the limit. */
+/**
+ * Fetches one tile unless the map is rate limited; counts network errors toward the limit. The
+ * hunting overlays' agency services are exempt both ways: a failing overlay shows its error in the
+ * Layer Manager and never pauses the base map's tiles.
+ */
 async function loadTile(request: RequestParameters, abort: AbortController) {
-  if (limiter.isLimited(Date.now())) throw new Error(TILES_PAUSED_MESSAGE);
   const url = request.url.slice(PREFIX.length);
+  const counted = !isHuntingOverlayTile(url);
+  if (counted && limiter.isLimited(Date.now())) throw new Error(TILES_PAUSED_MESSAGE);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -38,11 +43,11 @@ async function loadTile(request: RequestParameters, abort: AbortController) {
       credentials: request.credentials,
     });
   } catch (error) {
-    if (!abort.signal.aborted) recordFailure();
+    if (counted && !abort.signal.aborted) recordFailure();
     throw error;
   }
   if (!response.ok) {
-    if (isMapNetworkError({ status: response.status })) recordFailure();
+    if (counted && isMapNetworkError({ status: response.status })) recordFailure();
     throw new AJAXError(response.status, response.statusText, url, await response.blob());
   }
   return {
