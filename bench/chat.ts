@@ -6,6 +6,15 @@
  *
  *   npm run build -w apps/server && npx tsx bench/chat.ts --sockets 5000 --seconds 60
  *
+ * Options: --sockets (both instances together), --seconds (measured), --interval (ms between two
+ * messages of one conversation), --warmup (seconds sent but not measured, default 5), --bundle
+ * (another built server, e.g. a copy of an older dist/main.js, to compare in the same minute).
+ *
+ * The load generator shares the machine's cores with the servers, so it is kept cheap: one
+ * process, one timer for every sender, the send time written into the message itself and read
+ * back from the delivered frame without parsing it. It reports its own event-loop delay and CPU
+ * next to the servers', so a generator that falls behind shows instead of passing as latency.
+ *
  * BENCH_ADMIN_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) must be allowed
  * to create a scratch database; REDIS_URL defaults to redis://127.0.0.1:6379.
  */
@@ -14,6 +23,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { WebSocket } from 'ws';
 import { SignJWT } from 'jose';
@@ -25,17 +35,29 @@ const adminUrl =
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const jwtSecret = crypto.randomBytes(32).toString('hex');
 
-function option(name: string, fallback: number): number {
+function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+function option(name: string, fallback: number, minimum = 1): number {
+  const given = argument(name);
+  const value = given === undefined ? fallback : Number(given);
+  if (!Number.isFinite(value) || value < minimum)
+    throw new Error(`--${name} must be a number of at least ${minimum}`);
   return value;
 }
 
-const socketCount = option('sockets', 5000);
+const socketCount = option('sockets', 5000, 2);
 const seconds = option('seconds', 60);
 const intervalMs = option('interval', 3000);
+const warmupSeconds = option('warmup', 5, 0);
+const bundle = path.resolve(argument('bundle') ?? SERVER_BUNDLE);
 const conversationCount = Math.floor(socketCount / 2);
+/** The scheduler's tick: each sender's messages leave within this of their due time. */
+const TICK_MS = 5;
+/** Sockets opened at once while connecting. */
+const OPENING_BATCH = 50;
 
 interface Instance {
   url: string;
@@ -44,7 +66,7 @@ interface Instance {
 
 async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', SERVER_BUNDLE], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', bundle], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
@@ -65,11 +87,24 @@ async function startInstance(databaseUrl: string, dataDir: string): Promise<Inst
       () => false,
     );
     if (ok) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
   child.kill();
   throw new Error('a server instance did not start within 60 s');
 }
+
+/** SIGTERM, then SIGKILL if the server has not exited within 5 s. */
+async function stopInstance({ child }: Instance): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  if ((await Promise.race([exited, sleep(5000).then(() => 'late')])) === 'late') {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resident memory of a process in MB, from /proc. */
 async function rssMb(pid: number | undefined): Promise<number> {
@@ -77,6 +112,25 @@ async function rssMb(pid: number | undefined): Promise<number> {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return kb / 1024;
 }
+
+/** CPU seconds a process has used so far (user + system), from /proc. */
+async function cpuSeconds(pid: number | undefined): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of proc(5), counted after the command name: utime and stime in ticks.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The whole machine's busy and total CPU ticks so far, from /proc/stat. */
+async function machineTicks(): Promise<{ busy: number; total: number }> {
+  const line = (await fs.readFile('/proc/stat', 'utf8')).split('\n')[0] ?? '';
+  const ticks = line.split(/\s+/).slice(1).map(Number);
+  const total = ticks.reduce((sum, value) => sum + value, 0);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+const loadAverage = () => os.loadavg().map((value) => Number(value.toFixed(2)));
 
 /** Hunters in pairs, each pair friends with one conversation, written straight to the database. */
 async function seed(
@@ -126,6 +180,66 @@ function openSocket(url: string): Promise<WebSocket> {
   });
 }
 
+/**
+ * What the run measures. A message's content is `t` and its send time (performance.now(), ms),
+ * so the receiver reads the send time back from the frame it got: no map, no JSON parsing.
+ */
+class Recorder {
+  readonly latencies: number[] = [];
+  sent = 0;
+  errors = 0;
+  private from = Number.POSITIVE_INFINITY;
+  private to = Number.POSITIVE_INFINITY;
+
+  /** Counts messages sent from `from` (ms) until `to` (ms); later ones are sent, not counted. */
+  window(from: number, to: number) {
+    this.from = from;
+    this.to = to;
+  }
+
+  send(socket: WebSocket) {
+    const now = performance.now();
+    socket.send(`{"type":"send_message","content":"t${now.toFixed(3)}"}`);
+    if (now >= this.from && now < this.to) this.sent += 1;
+  }
+
+  /** A frame on a receiving socket: the latency of a chat_message sent in the window. */
+  readonly onDelivery = (data: Buffer) => {
+    const now = performance.now();
+    const text = data.toString('latin1');
+    if (!text.startsWith('{"type":"chat_message"')) return;
+    const start = text.indexOf(CONTENT) + CONTENT.length;
+    if (start < CONTENT.length) return;
+    const sentAt = Number(text.slice(start, text.indexOf('"', start)));
+    if (sentAt >= this.from && sentAt < this.to) this.latencies.push(now - sentAt);
+  };
+
+  /** A frame on a sending socket: its own chat_message (the acknowledgment) or an error. */
+  readonly onEcho = (data: Buffer) => {
+    if (data.toString('latin1', 0, 16) === '{"type":"error",') this.errors += 1;
+  };
+}
+const CONTENT = '"content":"t';
+
+/**
+ * One timer for every sender: the interval is cut into slots of TICK_MS, each sender has one, and
+ * each tick sends for every slot that came due since the last (so a late tick catches up).
+ */
+function schedule(senders: WebSocket[], recorder: Recorder): () => void {
+  const slotCount = Math.max(1, Math.round(intervalMs / TICK_MS));
+  const slots: WebSocket[][] = Array.from({ length: slotCount }, () => []);
+  senders.forEach((sender, i) => slots[Math.floor((i * slotCount) / senders.length)]?.push(sender));
+  const started = performance.now();
+  let done = -1;
+  const timer = setInterval(() => {
+    const due = Math.floor((performance.now() - started) / TICK_MS);
+    for (; done < due; done += 1) {
+      for (const sender of slots[(done + 1) % slotCount] ?? []) recorder.send(sender);
+    }
+  }, TICK_MS);
+  return () => clearInterval(timer);
+}
+
 async function main() {
   const name = `marshlog_chatbench_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -153,73 +267,96 @@ async function main() {
         .sign(key);
     const before = [await rssMb(a.child.pid), await rssMb(b.child.pid)];
     console.log(
-      `seeded ${conversationIds.length} conversations; opening ${conversationIds.length * 2} sockets`,
+      `${path.relative(process.cwd(), bundle)}: seeded ${conversationIds.length} conversations; ` +
+        `opening ${conversationIds.length * 2} sockets`,
     );
 
-    const latencies: number[] = [];
-    const sentAt = new Map<string, number>();
+    const recorder = new Recorder();
     const senders: WebSocket[] = [];
-    for (let i = 0; i < conversationIds.length; i += 1) {
-      const id = conversationIds[i];
-      const sender = await openSocket(
-        `${a.url.replace('http', 'ws')}/ws/chat/${id}/?token=${await tokenOf(userIds[2 * i] ?? 0)}`,
+    const chatUrl = (instance: Instance, conversationId: number, token: string) =>
+      `${instance.url.replace('http', 'ws')}/ws/chat/${conversationId}/?token=${token}`;
+    for (let first = 0; first < conversationIds.length; first += OPENING_BATCH) {
+      const batch = conversationIds.slice(first, first + OPENING_BATCH);
+      await Promise.all(
+        batch.map(async (id, offset) => {
+          const i = first + offset;
+          const [senderToken, receiverToken] = await Promise.all([
+            tokenOf(userIds[2 * i] ?? 0),
+            tokenOf(userIds[2 * i + 1] ?? 0),
+          ]);
+          const [sender, receiver] = await Promise.all([
+            openSocket(chatUrl(a, id, senderToken)),
+            openSocket(chatUrl(b, id, receiverToken)),
+          ]);
+          sender.on('message', recorder.onEcho);
+          receiver.on('message', recorder.onDelivery);
+          sockets.push(sender, receiver);
+          senders[i] = sender;
+        }),
       );
-      const receiver = await openSocket(
-        `${b.url.replace('http', 'ws')}/ws/chat/${id}/?token=${await tokenOf(userIds[2 * i + 1] ?? 0)}`,
-      );
-      receiver.on('message', (data) => {
-        const frame = JSON.parse(data.toString('utf8')) as {
-          type: string;
-          message?: { content: string };
-        };
-        if (frame.type !== 'chat_message' || !frame.message) return;
-        const started = sentAt.get(frame.message.content);
-        if (started === undefined) return;
-        latencies.push(performance.now() - started);
-        sentAt.delete(frame.message.content);
-      });
-      sockets.push(sender, receiver);
-      senders.push(sender);
     }
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await sleep(3000);
     const after = [await rssMb(a.child.pid), await rssMb(b.child.pid)];
     const perSocketKb =
       (((after[0] ?? 0) - (before[0] ?? 0) + (after[1] ?? 0) - (before[1] ?? 0)) * 1024) /
       sockets.length;
     console.log(
-      `${sockets.length} sockets open; server memory ${before.map((m) => m.toFixed(0))} -> ${after.map((m) => m.toFixed(0))} MB`,
+      `${sockets.length} sockets open; server memory ${before.map((m) => m.toFixed(0))} -> ` +
+        `${after.map((m) => m.toFixed(0))} MB; warming up ${warmupSeconds} s, measuring ${seconds} s`,
     );
 
-    let sequence = 0;
-    const timers = senders.map((sender, i) =>
-      setTimeout(
-        () => {
-          const tick = () => {
-            sequence += 1;
-            const content = `bench ${i} ${sequence}`;
-            sentAt.set(content, performance.now());
-            sender.send(JSON.stringify({ type: 'send_message', content }));
-          };
-          tick();
-          timers.push(setInterval(tick, intervalMs));
-        },
-        (i / senders.length) * intervalMs,
-      ),
-    );
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-    for (const timer of timers) clearTimeout(timer);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    latencies.sort((x, y) => x - y);
+    const stop = schedule(senders, recorder);
+    await sleep(warmupSeconds * 1000);
+    const loadBefore = loadAverage();
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    const from = performance.now();
+    recorder.window(from, from + seconds * 1000);
+    const cpuBefore = {
+      servers: await Promise.all(instances.map((instance) => cpuSeconds(instance.child.pid))),
+      generator: process.cpuUsage(),
+      machine: await machineTicks(),
+    };
+    await sleep(seconds * 1000);
+    const cpuAfter = {
+      servers: await Promise.all(instances.map((instance) => cpuSeconds(instance.child.pid))),
+      generator: process.cpuUsage(cpuBefore.generator),
+      machine: await machineTicks(),
+    };
+    loopDelay.disable();
+    const loadAfter = loadAverage();
+    stop();
+    await sleep(3000);
+    const { latencies } = recorder;
+    const cores = (used: number) => Number((used / seconds).toFixed(2));
     console.log(
       JSON.stringify(
         {
           sockets: sockets.length,
+          messages_sent_per_s: Number((recorder.sent / seconds).toFixed(1)),
           messages_delivered: latencies.length,
-          messages_lost_or_late: sentAt.size,
+          messages_lost_or_late: recorder.sent - latencies.length,
+          send_errors: recorder.errors,
           send_to_delivery_p50_ms: Number(percentile(latencies, 50).toFixed(2)),
           send_to_delivery_p99_ms: Number(percentile(latencies, 99).toFixed(2)),
+          send_to_delivery_max_ms: Number(latencies.reduce((m, v) => Math.max(m, v), 0).toFixed(2)),
           goal_p99_ms: 50,
           server_memory_per_socket_kb: Number(perSocketKb.toFixed(1)),
+          cpu_cores_used: {
+            server_a: cores((cpuAfter.servers[0] ?? 0) - (cpuBefore.servers[0] ?? 0)),
+            server_b: cores((cpuAfter.servers[1] ?? 0) - (cpuBefore.servers[1] ?? 0)),
+            generator: cores((cpuAfter.generator.user + cpuAfter.generator.system) / 1e6),
+            machine_busy_percent: Number(
+              (
+                ((cpuAfter.machine.busy - cpuBefore.machine.busy) /
+                  (cpuAfter.machine.total - cpuBefore.machine.total)) *
+                100
+              ).toFixed(0),
+            ),
+          },
+          generator_event_loop_delay_p99_ms: Number((loopDelay.percentile(99) / 1e6).toFixed(2)),
+          load_average_before: loadBefore,
+          load_average_after: loadAfter,
         },
         null,
         2,
@@ -227,8 +364,8 @@ async function main() {
     );
   } finally {
     for (const socket of sockets) socket.close();
-    for (const instance of instances) instance.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Both servers gone before their database is dropped under them.
+    await Promise.all(instances.map(stopInstance));
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     await fs.rm(dataDir, { recursive: true, force: true });

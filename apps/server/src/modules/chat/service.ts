@@ -7,18 +7,16 @@ import {
   conversationChannel,
   transactionWithEvents,
   type EventBus,
-  type EventTransaction,
+  type RealtimeEvent,
 } from '../../platform/realtime/index.js';
 import { markTargetNotificationsRead } from '../notifications/queries.js';
-import { recordNotification } from '../notifications/service.js';
+import { notificationEvent } from '../notifications/service.js';
 import { presentMessage } from './present.js';
 import {
   findConversationForViewer,
-  findMessage,
   findOrCreateConversation,
-  insertMessage,
   markConversationRead,
-  otherParticipantOf,
+  sendMessageAtomically,
 } from './queries.js';
 
 export interface ChatDeps {
@@ -46,30 +44,41 @@ async function mayMessage(db: Database, a: number, b: number): Promise<boolean> 
   return row?.status === 'accepted';
 }
 
-/** Stores one message, records the other's new_message notification, announces both after commit. */
+interface PendingEvent {
+  channel: string;
+  event: RealtimeEvent;
+}
+
+/**
+ * Stores one message with its notification (one statement), or throws the caller's 404 or 403.
+ * Answers the message and what to announce once the transaction it ran in has committed: the
+ * message to both participants, the notification to the other. The statement proved the two may
+ * talk at that moment, so both are the events' audience and receivers need no further query.
+ */
 async function storeMessage(
-  tx: EventTransaction,
-  conversation: { id: number; userAId: number; userBId: number },
+  db: Database,
+  conversationId: number,
   senderId: number,
   content: string,
   clientId: string | null,
-): Promise<Message> {
-  const id = await insertMessage(tx.db, conversation.id, senderId, content);
-  const row = await findMessage(tx.db, id);
-  if (!row) throw new Error(`message ${id} vanished inside its own transaction`);
-  const message = presentMessage(row);
-  await recordNotification(tx, {
-    recipientId: otherParticipantOf(conversation, senderId),
-    actorId: senderId,
-    kind: 'new_message',
-    target: { type: 'conversation', id: conversation.id },
-  });
-  tx.outbox.add(conversationChannel(conversation.id), {
+): Promise<{ message: Message; events: PendingEvent[] }> {
+  const outcome = await sendMessageAtomically(db, conversationId, senderId, content);
+  if (outcome.kind === 'not-found') throw notFound();
+  if (outcome.kind === 'refused') throw forbidden(CHAT_MESSAGES.friendsOnly);
+  const message = presentMessage(outcome.message);
+  const chatMessage: RealtimeEvent = {
     actorId: senderId,
     toActor: true,
     frame: { type: 'chat_message', message, client_id: clientId },
-  });
-  return message;
+    audience: [senderId, outcome.otherId],
+  };
+  return {
+    message,
+    events: [
+      { channel: conversationChannel(conversationId), event: chatMessage },
+      notificationEvent(outcome.otherId, senderId, outcome.notification, true),
+    ],
+  };
 }
 
 /**
@@ -94,9 +103,14 @@ export async function startConversation(
     if (!(await mayMessage(tx.db, viewerId, otherId))) throw forbidden(CHAT_MESSAGES.friendsOnly);
     const conversation = await findOrCreateConversation(tx.db, viewerId, otherId);
     if (input.initial_message) {
-      const stored = await findConversationForViewer(tx.db, viewerId, conversation.id);
-      if (!stored) throw new Error('conversation vanished inside its own transaction');
-      await storeMessage(tx, stored, viewerId, input.initial_message, null);
+      const stored = await storeMessage(
+        tx.db,
+        conversation.id,
+        viewerId,
+        input.initial_message,
+        null,
+      );
+      for (const { channel, event } of stored.events) tx.outbox.add(channel, event);
     }
     return conversation;
   });
@@ -104,7 +118,9 @@ export async function startConversation(
 
 /**
  * Sends a message in a conversation of the viewer's (404 otherwise); 403 once the two are no
- * longer friends or either blocked the other. Both participants' sockets hear it after commit.
+ * longer friends or either blocked the other. The statement is its own transaction: the message is
+ * committed, with its notification, before anyone hears of it, and the sender's own chat_message
+ * is the acknowledgment. Both events leave in one write to the bus.
  */
 export async function sendMessage(
   { db, bus }: ChatDeps,
@@ -113,13 +129,9 @@ export async function sendMessage(
   content: string,
   clientId: string | null = null,
 ): Promise<Message> {
-  return transactionWithEvents(db, bus, async (tx) => {
-    const conversation = await findConversationForViewer(tx.db, viewerId, conversationId);
-    if (!conversation) throw notFound();
-    const otherId = otherParticipantOf(conversation, viewerId);
-    if (!(await mayMessage(tx.db, viewerId, otherId))) throw forbidden(CHAT_MESSAGES.friendsOnly);
-    return storeMessage(tx, conversation, viewerId, content, clientId);
-  });
+  const { message, events } = await storeMessage(db, conversationId, viewerId, content, clientId);
+  await Promise.all(events.map(({ channel, event }) => bus.publish(channel, event)));
+  return message;
 }
 
 /** POST /api/conversations/{id}/mark_read/: the other's messages are read; 404 if not the viewer's. */

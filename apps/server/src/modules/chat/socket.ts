@@ -37,8 +37,10 @@ export async function chatSocketRoute(app: FastifyInstance, context: AppContext)
   const deps: ChatDeps = { db, bus: realtime.bus };
 
   app.get('/ws/chat/:id/', { websocket: true }, (socket: SocketLike, request) => {
+    // Read here, so no closure below keeps the request alive for the socket's lifetime.
+    const { log } = request;
+    const params = paramsSchema.safeParse(request.params);
     acceptSocket(socket, request, tokens, async (viewerId) => {
-      const params = paramsSchema.safeParse(request.params);
       if (!params.success) return null;
       const conversation = await findConversationForViewer(db, viewerId, params.data.id);
       if (!conversation) return null;
@@ -53,7 +55,8 @@ export async function chatSocketRoute(app: FastifyInstance, context: AppContext)
         {
           viewerId,
           socket,
-          // Re-checked per event: after a block, nothing more of the other reaches this socket.
+          // Events not proven when written (typing) are re-checked, so after a block nothing
+          // more of the other reaches this socket; a message's own statement proved the pair.
           admits: async (event) =>
             event.actorId === viewerId ||
             (await friendshipBetween(db, viewerId, event.actorId))?.status !== 'blocked',
@@ -91,8 +94,7 @@ export async function chatSocketRoute(app: FastifyInstance, context: AppContext)
           await sendMessage(deps, viewerId, conversation.id, content.data, clientId);
         } catch (error) {
           // Refused (403) or not stored (the database busy or down): the sender hears at once.
-          if (!(error instanceof HttpError))
-            request.log.error({ err: error }, 'message not stored');
+          if (!(error instanceof HttpError)) log.error({ err: error }, 'message not stored');
           const detail = error instanceof HttpError ? error.message : MESSAGE_NOT_STORED;
           SocketHub.send(socket, { type: 'error', detail, client_id: clientId });
         }

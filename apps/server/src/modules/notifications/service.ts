@@ -1,9 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { NotificationKind, NotificationTargetType } from '@marshlog/domain';
 import { notifications } from '../../db/schema.js';
-import { userChannel, type EventTransaction } from '../../platform/realtime/index.js';
+import {
+  userChannel,
+  type EventTransaction,
+  type RealtimeEvent,
+} from '../../platform/realtime/index.js';
 import { friendshipBetween } from '../../platform/visibility/relations.js';
-import { presentNotification } from './present.js';
+import { presentNotification, type NotificationRow } from './present.js';
 import { findNotificationRow } from './queries.js';
 
 export interface NotificationInput {
@@ -32,12 +36,31 @@ export async function recordNotification(
     (await insertNotification(tx, input));
   const row = await findNotificationRow(tx.db, id);
   if (!row) throw new Error(`notification ${id} vanished inside its own transaction`);
-  tx.outbox.add(userChannel(input.recipientId), {
-    actorId: input.actorId,
-    toActor: true,
-    frame: { type: 'notification', notification: presentNotification(row) },
-  });
+  const { channel, event } = notificationEvent(input.recipientId, input.actorId, row, false);
+  tx.outbox.add(channel, event);
   return id;
+}
+
+/**
+ * The live `notification` push to its recipient's own channel. `proven` when the transaction that
+ * wrote it established the two are friends with no block: the recipient's sockets then send it
+ * without re-checking; otherwise each socket re-checks the block.
+ */
+export function notificationEvent(
+  recipientId: number,
+  actorId: number,
+  row: NotificationRow,
+  proven: boolean,
+): { channel: string; event: RealtimeEvent } {
+  return {
+    channel: userChannel(recipientId),
+    event: {
+      actorId,
+      toActor: true,
+      frame: { type: 'notification', notification: presentNotification(row) },
+      ...(proven ? { audience: [recipientId] } : {}),
+    },
+  };
 }
 
 async function insertNotification(tx: EventTransaction, input: NotificationInput) {

@@ -12,6 +12,12 @@ export interface RealtimeEvent {
   toActor: boolean;
   /** The JSON frame sockets send, e.g. `{type: 'chat_message', message}`. */
   frame: { type: string } & Record<string, unknown>;
+  /**
+   * The receivers the publisher proved may get this event at the moment it was written, in the
+   * same transaction (a message's statement found the two accepted friends, no block, under a row
+   * lock): their sockets send it without asking the database again. Everyone else is re-checked.
+   */
+  audience?: number[];
 }
 
 export type EventListener = (event: RealtimeEvent) => void;

@@ -20,6 +20,9 @@ export function acceptSocket(
   tokens: AccessTokens,
   open: (viewerId: number) => Promise<SocketRoom | null>,
 ): void {
+  // Only the logger and the URL are kept: the request itself (with its reply, headers and raw
+  // objects) is left to the garbage collector once the socket is open, a few KB per socket.
+  const { log, url } = request;
   const waiting: unknown[] = [];
   let room: SocketRoom | null = null;
   let queue = Promise.resolve();
@@ -28,7 +31,7 @@ export function acceptSocket(
     const current = room;
     queue = queue
       .then(() => current.onFrame(frame))
-      .catch((error: unknown) => request.log.error({ err: error }, 'socket frame failed'));
+      .catch((error: unknown) => log.error({ err: error }, 'socket frame failed'));
   };
   socket.on('message', (data: unknown) => {
     const frame = parseFrame(data);
@@ -38,7 +41,7 @@ export function acceptSocket(
   });
 
   void (async () => {
-    const token = new URL(request.url, 'http://marshlog.local').searchParams.get('token');
+    const token = new URL(url, 'http://marshlog.local').searchParams.get('token');
     const claims = token ? await tokens.verify(token) : null;
     if (!claims) {
       socket.close(SOCKET_CLOSE_CODES.unauthorized, SOCKET_CLOSE_REASONS.unauthorized);
@@ -52,7 +55,7 @@ export function acceptSocket(
     room = opened;
     for (const frame of waiting.splice(0)) handle(frame);
   })().catch((error: unknown) => {
-    request.log.error({ err: error }, 'socket could not be opened');
+    log.error({ err: error }, 'socket could not be opened');
     socket.close(1011, 'Server error');
   });
 }

@@ -83,20 +83,35 @@ export class SocketHub {
     }
   }
 
+  /**
+   * Sends one event to the room's receivers. A receiver in the event's audience was proven
+   * allowed when it was written, so it gets the frame at once, serialized once for all of them;
+   * everyone else is re-checked (`admits`) first.
+   */
   private deliver(channel: string, event: RealtimeEvent): void {
     const room = this.rooms.get(channel);
     if (!room) return;
+    let text: string | undefined;
+    const sendAsIs = (socket: SocketLike) => {
+      text ??= JSON.stringify(event.frame);
+      if (socket.readyState === OPEN) socket.send(text);
+    };
     for (const session of room) {
       if (!event.toActor && session.viewerId === event.actorId) continue;
-      session
-        .admits(event)
+      const proven = event.audience?.includes(session.viewerId) === true;
+      if (proven && !session.frameFor) {
+        sendAsIs(session.socket);
+        continue;
+      }
+      (proven ? Promise.resolve(true) : session.admits(event))
         .then(async (admitted) => {
           if (!admitted) return null;
           return session.frameFor ? session.frameFor(event) : event.frame;
         })
         .then(
           (frame) => {
-            if (frame) SocketHub.send(session.socket, frame);
+            if (frame === event.frame) sendAsIs(session.socket);
+            else if (frame) SocketHub.send(session.socket, frame);
           },
           (error: unknown) => {
             this.log.error({ err: error, channel }, 'realtime event not checked for its receiver');

@@ -37,7 +37,8 @@ export async function createRealtime(
 
 /** The websocket plugin; open sockets are closed (1001) when the server shuts down. */
 export async function registerRealtime(app: FastifyInstance, realtime: Realtime): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // No compression: chat frames are small, and each deflate context costs tens of KB per socket.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024, perMessageDeflate: false } });
   registerRequestOutbox(app, realtime.bus);
   app.addHook('onClose', () => realtime.bus.close());
 }

@@ -25,8 +25,7 @@ export async function transactionWithEvents<T>(
   const pending: { channel: string; event: RealtimeEvent }[] = [];
   const outbox: Outbox = { add: (channel, event) => void pending.push({ channel, event }) };
   const result = await db.transaction((tx) => work({ db: tx, outbox }));
-  if (bus) {
-    for (const { channel, event } of pending) await bus.publish(channel, event);
-  }
+  // Issued together, in order: Redis gets them in one write and keeps their order.
+  if (bus) await Promise.all(pending.map(({ channel, event }) => bus.publish(channel, event)));
   return result;
 }

@@ -19,7 +19,8 @@ export async function connectRedisBus(url: string, log: BusLogger): Promise<Even
     maxRetriesPerRequest: 2,
     retryStrategy: (attempt: number) => (booting ? null : Math.min(attempt * 200, 2000)),
   };
-  const publisher = new Redis(url, options);
+  // Commands issued in the same tick (a message and its notification) leave in one write.
+  const publisher = new Redis(url, { ...options, enableAutoPipelining: true });
   const subscriber = new Redis(url, options);
   for (const [role, client] of [
     ['publisher', publisher],
