@@ -8,7 +8,7 @@ import { renderApp } from '../../test/render-app';
 import { todayIsoDate } from './format';
 import { locationFixture as locationJson } from '../locations/test-support';
 import { bird, huntJson, page, signedInWith, FIRST_LOAD } from './testing/fixtures';
-import { LOCATION_MESSAGES } from './use-current-position';
+import { LOCATION_MESSAGES } from '../../ui/use-current-position';
 
 type Geolocation = Pick<globalThis.Geolocation, 'getCurrentPosition'>;
 

@@ -1,9 +1,8 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { DEFAULT_PRIVACY_LEVEL, NOTES_MAX_LENGTH } from '@marshlog/domain';
-import { PRIVACY_OPTIONS, TextArea, TextField } from '../../../ui';
+import { CoordinateFieldset, PRIVACY_OPTIONS, TextArea, TextField } from '../../../ui';
 import { PRIVACY_DESCRIPTIONS, type HuntForm } from '../hunt-form';
 import { ChoiceGroup } from './ChoiceGroup';
-import { CoordinateFields } from './CoordinateFields';
 import { LocationPicker } from './LocationPicker';
 
 /** Date, place, privacy and notes of a hunt: the create form and the edit dialog share them. */
@@ -21,7 +20,12 @@ export function HuntFields({ form }: { form: HuntForm }) {
         {...form.register('date_of_hunt')}
       />
       <LocationPicker form={form} />
-      <CoordinateFields form={form} />
+      <CoordinateFieldset
+        form={form}
+        legend="Place"
+        layout="stacked"
+        inputProps={{ autoComplete: 'off', spellCheck: false }}
+      />
       <Controller
         control={form.control}
         name="privacy_level"

@@ -1,5 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
-import type { Coordinates } from '@marshlog/domain';
+import type { ReactNode } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import {
   LOCATION_NAME_MAX_LENGTH,
@@ -7,10 +6,9 @@ import {
   LOCATION_TYPES,
   LOCATION_TYPE_LABELS,
 } from '@marshlog/domain';
-import { coordinateFromInput } from '../../../lib/coordinate-input';
 import {
   Button,
-  CoordinateInputs,
+  CoordinateFieldset,
   PRIVACY_OPTIONS,
   Select,
   TextArea,
@@ -19,7 +17,6 @@ import {
 import { FormError } from '../../auth/AuthCard';
 import type { LocationFormInput, LocationFormValues } from '../location-form-schema';
 import { locationFormResolver } from '../schemas';
-import { UseMyLocation } from './UseMyLocation';
 
 const typeOptions = LOCATION_TYPES.map((type) => ({
   value: type,
@@ -67,15 +64,6 @@ export function LocationForm({
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
   const accessNotes = useWatch({ control: form.control, name: 'access_notes' }) ?? '';
   const nameBlank = name.trim().length === 0;
-  const coordinate = { setValueAs: coordinateFromInput };
-  const { setValue } = form;
-  const placeHere = useCallback(
-    ({ latitude, longitude }: Coordinates) => {
-      setValue('latitude', latitude, { shouldValidate: true, shouldDirty: true });
-      setValue('longitude', longitude, { shouldValidate: true, shouldDirty: true });
-    },
-    [setValue],
-  );
 
   return (
     <form
@@ -129,20 +117,13 @@ export function LocationForm({
         error={errors.access_notes?.message}
         {...form.register('access_notes')}
       />
-      <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-2 font-medium text-ink sm:col-span-2">Coordinates</legend>
-        <CoordinateInputs
-          inputProps={{ inputMode: 'decimal' }}
-          latitude={{ error: errors.latitude?.message, ...form.register('latitude', coordinate) }}
-          longitude={{
-            error: errors.longitude?.message,
-            ...form.register('longitude', coordinate),
-          }}
-        />
-        <div className="sm:col-span-2">
-          <UseMyLocation onFound={placeHere} disabled={pending} />
-        </div>
-      </fieldset>
+      <CoordinateFieldset
+        form={form}
+        legend="Coordinates"
+        layout="roomy"
+        inputProps={{ inputMode: 'decimal' }}
+        locateDisabled={pending}
+      />
       {children}
       <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5">
         {secondaryActions}

@@ -6,10 +6,9 @@ import {
   type Coordinates,
   type Report,
 } from '@marshlog/domain';
-import { TextArea, TextField, useToast } from '../../../ui';
+import { CoordinateFieldset, TextArea, TextField, useToast } from '../../../ui';
 import { reportFormResolver } from '../schemas';
 import { ReportPhotosField } from './ReportPhotosField';
-import { ReportPlaceFields } from './ReportPlaceFields';
 import { ReportPrivacyField } from './ReportPrivacyField';
 import { emptyReportForm, type ReportFormInput, type ReportFormValues } from './report-form';
 import type { ReportModalState } from './report-modal-state';
@@ -100,7 +99,14 @@ export function ReportComposer({
           {...form.register('content')}
         />
       </fieldset>
-      <ReportPlaceFields form={form} disabled={locked} />
+      <CoordinateFieldset
+        form={form}
+        legend="Where"
+        layout="paired"
+        inputProps={{ inputMode: 'decimal', autoComplete: 'off', spellCheck: false }}
+        disabled={locked}
+        showAccuracy={false}
+      />
       <ReportPhotosField photos={photos} locked={locked} />
       <ReportPrivacyField form={form} disabled={locked} />
     </form>

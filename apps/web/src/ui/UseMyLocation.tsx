@@ -1,14 +1,18 @@
 import type { Coordinates } from '@marshlog/domain';
-import { Button, Icon } from '../../../ui';
-import { useCurrentPosition } from '../../hunts/use-current-position';
+import { Button } from './Button';
+import { Icon } from './Icon';
+import { useCurrentPosition } from './use-current-position';
 
-/** "Use my location", as on the hunt form: fills the coordinates from the device, says why not. */
+/** "Use my location": fills the coordinates from the device, and says how close it is or why not. */
 export function UseMyLocation({
   onFound,
   disabled,
+  showAccuracy = true,
 }: {
   onFound: (coordinates: Coordinates) => void;
   disabled?: boolean;
+  /** Whether "Location found." names the device's accuracy in metres. */
+  showAccuracy?: boolean;
 }) {
   const { state, locate } = useCurrentPosition(onFound);
   return (
@@ -27,7 +31,7 @@ export function UseMyLocation({
       <div aria-live="polite" className="min-w-0 text-sm">
         {state.status === 'found' ? (
           <span className="text-success">
-            {state.accuracyMeters >= 1
+            {showAccuracy && state.accuracyMeters >= 1
               ? `Location found, accurate to about ${state.accuracyMeters} m.`
               : 'Location found.'}
           </span>
