@@ -4,23 +4,11 @@ import {
   SHARE_PERMISSION_LEVELS,
   type Location,
   type SharePermissionLevel,
-  type User,
 } from '@marshlog/domain';
-import { errorMessage, useSession } from '../../../api';
-import {
-  Avatar,
-  Badge,
-  Button,
-  ButtonLink,
-  EmptyState,
-  LoadingState,
-  Modal,
-  QueryErrorState,
-  useToast,
-} from '../../../ui';
+import { errorMessage } from '../../../api';
+import { Badge, Button, Modal, useToast } from '../../../ui';
 import { FormError } from '../../auth/AuthCard';
-import { useAllFriends } from '../../friends/api';
-import { otherHunter } from '../../friends/relations';
+import { FriendPicker } from '../../friends/components/FriendPicker';
 import { useShareLocation } from '../api';
 
 const levelHints: Record<SharePermissionLevel, string> = {
@@ -51,10 +39,6 @@ export function ShareLocationDialog({
       share.reset();
     }
   };
-  const toggle = (id: number) =>
-    setChosen((current) =>
-      current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
-    );
   const submit = () =>
     share.mutate(
       { user_ids: chosen, permission_level: level },
@@ -93,7 +77,19 @@ export function ShareLocationDialog({
     >
       <div className="flex flex-col gap-5">
         <FormError message={share.isError ? errorMessage(share.error) : undefined} />
-        <FriendPicker location={location} chosen={chosen} onToggle={toggle} />
+        <FriendPicker
+          legend="Friends"
+          emptyDescription="You can share locations with friends. Add some first."
+          look="plain"
+          chosen={chosen}
+          onChange={setChosen}
+          badgeFor={(friend) => {
+            const current = location.shares.find((share) => share.shared_with.id === friend.id);
+            return current ? (
+              <Badge>{SHARE_PERMISSION_LABELS[current.permission_level]}</Badge>
+            ) : null;
+          }}
+        />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-medium text-ink">Permission</legend>
           {SHARE_PERMISSION_LEVELS.map((value) => (
@@ -116,66 +112,5 @@ export function ShareLocationDialog({
         </fieldset>
       </div>
     </Modal>
-  );
-}
-
-function FriendPicker({
-  location,
-  chosen,
-  onToggle,
-}: {
-  location: Location;
-  chosen: number[];
-  onToggle: (id: number) => void;
-}) {
-  const friends = useAllFriends();
-  const myId = useSession().user?.id ?? 0;
-  if (friends.isPending) return <LoadingState text="Loading your friends..." className="py-4" />;
-  if (friends.isError) {
-    return <QueryErrorState title="Could not load your friends" query={friends} />;
-  }
-  if (friends.data.length === 0) {
-    return (
-      <EmptyState
-        title="No friends yet"
-        description="You can share locations with friends. Add some first."
-        action={
-          <ButtonLink to="/friends" variant="secondary">
-            Find friends
-          </ButtonLink>
-        }
-      />
-    );
-  }
-  const hunters: User[] = friends.data.map((friendship) => otherHunter(friendship, myId));
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 font-medium text-ink">Friends</legend>
-      <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto">
-        {hunters.map((hunter) => {
-          const current = location.shares.find((share) => share.shared_with.id === hunter.id);
-          return (
-            <li key={hunter.id}>
-              <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-raised">
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(hunter.id)}
-                  onChange={() => onToggle(hunter.id)}
-                  className="size-4 accent-[var(--color-accent)]"
-                />
-                <Avatar name={hunter.name} imageUrl={hunter.profile_image_url} size="sm" />
-                <span className="min-w-0 flex-1">
-                  <span className="block font-medium break-words text-ink">{hunter.name}</span>
-                  <span className="block text-sm break-all text-ink-muted">@{hunter.username}</span>
-                </span>
-                {current ? (
-                  <Badge>{SHARE_PERMISSION_LABELS[current.permission_level]}</Badge>
-                ) : null}
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
   );
 }
