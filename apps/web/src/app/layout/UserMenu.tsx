@@ -1,64 +1,35 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../api';
-import { Avatar, Spinner } from '../../ui';
+import { Avatar, Popover, Spinner } from '../../ui';
 import { useSignOutAction } from './use-sign-out-action';
 
 /** The signed-in hunter's button in the header, opening Profile and Sign out. */
 export function UserMenu({ user }: { user: SessionUser }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const { signOut, pending } = useSignOutAction();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !container.current?.contains(event.target))
-        setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
   return (
-    <div ref={container} className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={`Account menu for ${user.name}`}
-        onClick={() => setOpen((value) => !value)}
-        className="flex min-h-11 items-center gap-2 rounded-full border border-line py-1 pr-3 pl-1 text-ink hover:border-line-strong hover:bg-raised"
-      >
-        <Avatar name={user.name} imageUrl={user.image} size="sm" />
-        {/* The name shows where the bar has room for it; the button is named for it either way. */}
-        <span className="hidden max-w-40 truncate font-medium 2xl:inline">{user.name}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-4 text-ink-muted"
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
-      </button>
-      {open ? (
-        <div
-          id={menuId}
-          className="absolute right-0 z-40 mt-2 w-64 overflow-hidden rounded-xl border border-line bg-surface shadow-2xl shadow-black/50"
-        >
+    <Popover
+      label={`Account menu for ${user.name}`}
+      buttonClassName="flex min-h-11 items-center gap-2 rounded-full border border-line py-1 pr-3 pl-1 text-ink hover:border-line-strong hover:bg-raised"
+      button={
+        <>
+          <Avatar name={user.name} imageUrl={user.image} size="sm" />
+          {/* The name shows where the bar has room for it; the button is named for it either way. */}
+          <span className="hidden max-w-40 truncate font-medium 2xl:inline">{user.name}</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-4 text-ink-muted"
+            fill="currentColor"
+          >
+            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+          </svg>
+        </>
+      }
+      panelClassName="absolute right-0 z-40 mt-2 w-64 overflow-hidden rounded-xl border border-line bg-surface shadow-2xl shadow-black/50"
+    >
+      {(close) => (
+        <>
           <div className="border-b border-line px-4 py-3">
             <p className="truncate font-semibold text-ink">{user.name}</p>
             <p className="truncate text-sm text-ink-muted">@{user.username}</p>
@@ -68,7 +39,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <li>
               <Link
                 to="/profile"
-                onClick={() => setOpen(false)}
+                onClick={close}
                 className="flex min-h-11 items-center rounded-lg px-3 text-ink hover:bg-raised"
               >
                 Profile
@@ -86,8 +57,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
               </button>
             </li>
           </ul>
-        </div>
-      ) : null}
-    </div>
+        </>
+      )}
+    </Popover>
   );
 }

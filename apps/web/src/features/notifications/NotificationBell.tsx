@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { NOTIFICATION_TEXTS } from '@marshlog/domain';
+import { Popover } from '../../ui';
 import { useUnreadNotificationCount } from './unread-count';
 
 const NotificationPanel = lazy(() => import('./NotificationPanel'));
@@ -9,77 +10,47 @@ const NotificationPanel = lazy(() => import('./NotificationPanel'));
  * when first opened). Kept small, as every signed-in screen loads it.
  */
 export function NotificationBell() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const unread = useUnreadNotificationCount();
   const count = unread.data ?? 0;
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !container.current?.contains(event.target))
-        setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   const label = count
     ? NOTIFICATION_TEXTS.bellUnread.replace('{count}', String(count))
     : NOTIFICATION_TEXTS.bellLabel;
   return (
-    <div ref={container} className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={label}
-        onClick={() => setOpen((value) => !value)}
-        className="relative flex size-11 items-center justify-center rounded-full border border-line text-ink hover:border-line-strong hover:bg-raised"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.8}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8Zm4.5 12a1.7 1.7 0 0 0 3 0" />
-        </svg>
-        {count ? (
-          <span
-            data-testid="notification-count"
-            className="absolute -top-1 -right-1 min-w-5 rounded-full bg-danger px-1 text-center text-xs leading-5 font-bold text-white"
+    <Popover
+      label={label}
+      buttonClassName="relative flex size-11 items-center justify-center rounded-full border border-line text-ink hover:border-line-strong hover:bg-raised"
+      button={
+        <>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.8}
+            strokeLinecap="round"
+            strokeLinejoin="round"
           >
-            {count > 99 ? '99+' : count}
-          </span>
-        ) : null}
-      </button>
-      {open ? (
-        <div
-          id={panelId}
-          className="fixed inset-x-3 top-16 z-40 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
-        >
-          <Suspense fallback={null}>
-            <NotificationPanel onNavigate={() => setOpen(false)} />
-          </Suspense>
-        </div>
-      ) : null}
-    </div>
+            <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8Zm4.5 12a1.7 1.7 0 0 0 3 0" />
+          </svg>
+          {count ? (
+            <span
+              data-testid="notification-count"
+              className="absolute -top-1 -right-1 min-w-5 rounded-full bg-danger px-1 text-center text-xs leading-5 font-bold text-white"
+            >
+              {count > 99 ? '99+' : count}
+            </span>
+          ) : null}
+        </>
+      }
+      panelClassName="fixed inset-x-3 top-16 z-40 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
+    >
+      {(close) => (
+        <Suspense fallback={null}>
+          <NotificationPanel onNavigate={close} />
+        </Suspense>
+      )}
+    </Popover>
   );
 }
