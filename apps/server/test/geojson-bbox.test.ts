@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOUNDING_BOX_MESSAGE } from '@marshlog/domain';
 import { createTestApp, type TestApp } from './support/app.js';
@@ -65,6 +66,25 @@ describe(`map GeoJSON within a bounding box on ${testBackend}`, () => {
       expect(await mapIds(kind, '-125,32,-114,42')).toEqual(named(kind, 'sacramento'));
       expect(await mapIds(kind, '-125,30,-70,45')).toEqual(named(kind, 'sacramento', 'chesapeake'));
       expect(await mapIds(kind, '0,60,10,70')).toEqual([]);
+    });
+
+    it('compresses the collection with brotli or gzip as the request accepts', async () => {
+      const url = `/api/${kind}/geojson/`;
+      const plain = await app.inject({ method: 'GET', url, headers: ann.headers });
+      const brotli = await app.inject({
+        method: 'GET',
+        url,
+        headers: { ...ann.headers, 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+      const gzip = await app.inject({
+        method: 'GET',
+        url,
+        headers: { ...ann.headers, 'accept-encoding': 'gzip' },
+      });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     });
 
     it('wraps the antimeridian when west is east of east', async () => {

@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
+import { MAP_DATA_COMPRESSION } from '../../platform/compression.js';
 import { sendJsonText } from '../../platform/geojson.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
@@ -82,6 +83,7 @@ export async function huntsRoutes(app: FastifyInstance, { db, storage }: AppCont
         querystring: huntGeojsonQuerySchema,
         response: { 200: huntFeatureCollectionSchema },
       },
+      compress: MAP_DATA_COMPRESSION,
     },
     async (request, reply) =>
       sendJsonText(

@@ -14,6 +14,7 @@ import {
   paginatedSchema,
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
+import { MAP_DATA_COMPRESSION } from '../../platform/compression.js';
 import { sendJsonText } from '../../platform/geojson.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
 import { idParamsSchema } from '../../platform/params.js';
@@ -68,6 +69,7 @@ export async function locationsRoutes(app: FastifyInstance, { db, storage, realt
         querystring: locationGeojsonQuerySchema,
         response: { 200: locationFeatureCollectionSchema },
       },
+      compress: MAP_DATA_COMPRESSION,
     },
     async (request, reply) =>
       sendJsonText(

@@ -14,6 +14,7 @@ import {
   reportUpdateSchema,
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
+import { MAP_DATA_COMPRESSION } from '../../platform/compression.js';
 import { sendJsonText } from '../../platform/geojson.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
 import { idParamsSchema } from '../../platform/params.js';
@@ -79,6 +80,7 @@ export async function reportsRoutes(app: FastifyInstance, { db, storage }: AppCo
         querystring: reportGeojsonQuerySchema,
         response: { 200: reportFeatureCollectionSchema },
       },
+      compress: MAP_DATA_COMPRESSION,
     },
     async (request, reply) =>
       sendJsonText(
