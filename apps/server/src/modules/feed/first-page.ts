@@ -1,17 +1,25 @@
-import { count, eq, sql } from 'drizzle-orm';
-import { FEED_COUNT_CAP, type FeedQuery } from '@marshlog/domain';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { FEED_COUNT_CAP, REACTION_TYPES, type Activity, type FeedQuery } from '@marshlog/domain';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { activities, users } from '../../db/schema.js';
+import { activities, activityComments, activityReactions, users } from '../../db/schema.js';
 import { preparedPerDatabase } from '../../platform/prepared.js';
+import { isFriendOf } from '../../platform/visibility/relations.js';
+import { presentActivity, reactionCountsOf, reactionTypeOf } from './present.js';
 import { activityColumns, feedOrder, scopeCondition, type FeedScope } from './queries.js';
 
 /**
- * The feed's hot path prepared (DESIGN.md section 8): the first page of an unfiltered list and its
- * capped count, one named statement each per sign-in state, list and ordering, with the viewer as
- * a placeholder. Their visibility SQL is large enough that PostgreSQL spent 11-14 ms planning it
- * on every request against about 1 ms running it; prepared, a connection plans it once and then
- * reuses the generic plan (the viewer only reaches the friend and block sets, resolved once per
- * execution, so one plan fits every viewer).
+ * The feed's hot path prepared (DESIGN.md section 8): the first page of an unfiltered list, one
+ * named statement per sign-in state, list and ordering, with the viewer as a placeholder. One
+ * statement answers the whole page: it walks the list in its index order up to FEED_COUNT_CAP
+ * visible activities (the capped count), takes the page off the front of that walk, and selects
+ * each card's reaction and comment counts, the viewer's reaction and whether the author is a
+ * friend beside it. The cap is written into the SQL rather than bound: with a bound limit
+ * PostgreSQL priced the generic plan for a tenth of the table and re-planned the large visibility
+ * SQL on every request (about 5 ms planning against 1-3 ms running); with it, a connection plans
+ * once and reuses the generic plan (the viewer only reaches the friend and block sets, resolved
+ * once per execution, so one plan fits every viewer). Deeper pages of the same list count with the
+ * same walk, prepared alone.
  */
 
 /** The viewer of a prepared statement: filled in at each call for hunters, none for visitors. */
@@ -37,32 +45,85 @@ function statementName(kind: string, signedIn: boolean, scope: FeedScope, orderi
   return `feed_${kind}_${signedIn ? 'hunter' : 'visitor'}_${scope}${order}`;
 }
 
+/** The list walked to FEED_COUNT_CAP in its order: the capped count, and the page at its front. */
+function visibleWalk(
+  db: Database,
+  viewer: ReturnType<typeof viewerOf>,
+  scope: FeedScope,
+  ordering: Ordering,
+) {
+  return db.$with('walk', { id: activities.id, createdAt: activities.createdAt }).as(
+    sql`select ${activities.id}, ${activities.createdAt} from ${activities}
+      where ${scopeCondition(viewer, scope, false)}
+      order by ${sql.join(feedOrder(ordering), sql`, `)}
+      limit ${sql.raw(String(FEED_COUNT_CAP))}`,
+  );
+}
+
+/** The list's order on the walk's columns (newest first by default), as feedOrder on the table. */
+function walkOrder(walked: { id: AnyPgColumn; createdAt: AnyPgColumn }, ordering: Ordering) {
+  return ordering === 'created_at'
+    ? [asc(walked.createdAt), asc(walked.id)]
+    : [desc(walked.createdAt), desc(walked.id)];
+}
+
+/** Each reaction type's count, in REACTION_TYPES order, of the activity in `activityId`. */
+function reactionCountsSql(activityId: AnyPgColumn) {
+  const perType = REACTION_TYPES.map(
+    (type) =>
+      sql`count(*) filter (where ${activityReactions.reactionType} = ${sql.raw(`'${type}'`)})`,
+  );
+  return sql<number[]>`(select array[${sql.join(perType, sql`, `)}]::int[] from ${activityReactions}
+    where ${activityReactions.activityId} = ${activityId})`;
+}
+
 function prepareFirstPage(signedIn: boolean, scope: FeedScope, ordering: Ordering) {
   const viewer = viewerOf(signedIn);
-  return preparedPerDatabase((db) =>
-    db
-      .select(activityColumns)
-      .from(activities)
-      .innerJoin(users, eq(users.id, activities.userId))
-      .where(scopeCondition(viewer, scope, false))
-      .orderBy(...feedOrder(ordering))
+  return preparedPerDatabase((db) => {
+    const walk = visibleWalk(db, viewer, scope, ordering);
+    // The page is cut from the walk before anything joins it, so only its rows are looked up.
+    const page = db
+      .select({ id: walk.id, createdAt: walk.createdAt })
+      .from(walk)
+      .orderBy(...walkOrder(walk, ordering))
       .limit(sql.placeholder('limit'))
-      .prepare(statementName('first_page', signedIn, scope, ordering)),
-  );
+      .as('page');
+    return db
+      .with(walk)
+      .select({
+        ...activityColumns,
+        reactionCounts: reactionCountsSql(activities.id),
+        userReaction:
+          viewer === null
+            ? sql<string | null>`null`
+            : sql<string | null>`(select ${activityReactions.reactionType} from ${activityReactions}
+                where ${activityReactions.activityId} = ${activities.id}
+                  and ${activityReactions.userId} = ${viewer})`,
+        commentCount: sql<number>`(select count(*)::int from ${activityComments}
+          where ${activityComments.activityId} = ${activities.id})`,
+        authorIsFriend:
+          viewer === null
+            ? sql<boolean>`false`
+            : sql<boolean>`${isFriendOf(viewer, activities.userId)}`,
+        visibleCount: sql<number>`(select count(*)::int from ${walk})`,
+      })
+      .from(page)
+      .innerJoin(activities, eq(activities.id, page.id))
+      .innerJoin(users, eq(users.id, activities.userId))
+      .orderBy(...walkOrder(page, ordering))
+      .prepare(statementName('first_page', signedIn, scope, ordering));
+  });
 }
 
 function prepareCount(signedIn: boolean, scope: FeedScope) {
   const viewer = viewerOf(signedIn);
   return preparedPerDatabase((db) => {
-    const capped = db
-      .select({ id: activities.id })
-      .from(activities)
-      .where(scopeCondition(viewer, scope, false))
-      .limit(FEED_COUNT_CAP)
-      .as('capped');
+    // Any order counts the same; the default one is what the first page's walk reads too.
+    const walk = visibleWalk(db, viewer, scope, '-created_at');
     return db
+      .with(walk)
       .select({ count: count() })
-      .from(capped)
+      .from(walk)
       .prepare(statementName('count', signedIn, scope));
   });
 }
@@ -74,21 +135,35 @@ const counts = new Map<string, ReturnType<typeof prepareCount>>();
 /** The values a prepared feed statement takes: the viewer's id when signed in. */
 const viewerValues = (viewerId: number | null) => (viewerId === null ? {} : { viewer: viewerId });
 
-/** The first `limit` rows of an unfiltered list, through its prepared statement. */
-export function firstPageRows(
+/**
+ * The first page of an unfiltered list, presented, and how many activities the list holds up to
+ * FEED_COUNT_CAP (never fewer than the page shows: the page is the front of the counted walk).
+ */
+export async function firstPage(
   db: Database,
   viewerId: number | null,
   scope: FeedScope,
   ordering: Ordering,
-  limit: number,
-) {
+  pageSize: number,
+): Promise<{ count: number; results: Activity[] }> {
   const key = `${viewerId !== null}:${scope}:${ordering}`;
   let page = pages.get(key);
   if (!page) {
     page = prepareFirstPage(viewerId !== null, scope, ordering);
     pages.set(key, page);
   }
-  return page(db).execute({ ...viewerValues(viewerId), limit });
+  const rows = await page(db).execute({ ...viewerValues(viewerId), limit: pageSize });
+  return {
+    count: rows[0]?.visibleCount ?? 0,
+    results: rows.map((row) =>
+      presentActivity(row, viewerId, {
+        reactionCounts: reactionCountsOf(row.reactionCounts),
+        userReaction: row.userReaction === null ? null : reactionTypeOf(row.userReaction),
+        commentCount: row.commentCount,
+        authorIsFriend: row.authorIsFriend,
+      }),
+    ),
+  };
 }
 
 /** An unfiltered list's count up to FEED_COUNT_CAP, through its prepared statement. */

@@ -37,7 +37,7 @@ export function presentAuthor(author: Author, showEmail: boolean): User {
 
 const activityTypeOf = (value: string) =>
   ACTIVITY_TYPES.find((type) => type === value) ?? 'profile_updated';
-const reactionTypeOf = (value: string): ReactionType | null =>
+export const reactionTypeOf = (value: string): ReactionType | null =>
   REACTION_TYPES.find((type) => type === value) ?? null;
 
 function contentDataOf(row: ActivityRow): ActivityContentObjectData {
@@ -45,6 +45,46 @@ function contentDataOf(row: ActivityRow): ActivityContentObjectData {
   if (parsed.success) return parsed.data;
   const type = ACTIVITY_CONTENT_TYPES.find((kind) => kind === row.contentType) ?? 'user';
   return { title: row.contentTitle, summary: '', url_data: { id: row.objectId, type } };
+}
+
+/** What a card shows beside its activity: reactions, comments, and how the viewer stands to it. */
+export interface ActivitySocial {
+  reactionCounts: ReactionCounts;
+  userReaction: ReactionType | null;
+  commentCount: number;
+  /** The author is the viewer's friend, who may then see their email. */
+  authorIsFriend: boolean;
+}
+
+/** Reaction counts from one count per REACTION_TYPES entry, in that order. */
+export function reactionCountsOf(counts: readonly number[]): ReactionCounts {
+  const [like = 0, love = 0, celebration = 0, target = 0] = counts;
+  return { like, love, celebration, target };
+}
+
+/** Activity JSON for one row and what its card shows beside it. */
+export function presentActivity(
+  row: ActivityRow,
+  viewerId: number | null,
+  social: ActivitySocial,
+): Activity {
+  const metadata = activityMetadataSchema.safeParse(row.metadata);
+  const isOwner = row.userId === viewerId;
+  return {
+    id: row.id,
+    activity_type: activityTypeOf(row.activityType),
+    privacy_level: toPrivacyLevel(row.privacyLevel),
+    created_at: row.createdAt.toISOString(),
+    content_title: row.contentTitle,
+    content_object: row.objectId,
+    user: presentAuthor(row.author, isOwner || social.authorIsFriend),
+    content_object_data: contentDataOf(row),
+    metadata: metadata.success ? metadata.data : {},
+    reaction_counts: social.reactionCounts,
+    user_reaction: social.userReaction,
+    comment_count: social.commentCount,
+    is_owner: isOwner,
+  };
 }
 
 /** Activity JSON for a page of rows, with their reactions, comments and the viewer's reaction. */
@@ -70,21 +110,11 @@ export async function presentActivities(
     }
     const mine = counts.mine.find((reaction) => reaction.activityId === row.id);
     const comments = counts.comments.find((comment) => comment.activityId === row.id);
-    const metadata = activityMetadataSchema.safeParse(row.metadata);
-    return {
-      id: row.id,
-      activity_type: activityTypeOf(row.activityType),
-      privacy_level: toPrivacyLevel(row.privacyLevel),
-      created_at: row.createdAt.toISOString(),
-      content_title: row.contentTitle,
-      content_object: row.objectId,
-      user: presentAuthor(row.author, row.userId === viewerId || friends.has(row.userId)),
-      content_object_data: contentDataOf(row),
-      metadata: metadata.success ? metadata.data : {},
-      reaction_counts: reactionCounts,
-      user_reaction: mine ? reactionTypeOf(mine.reactionType) : null,
-      comment_count: comments?.count ?? 0,
-      is_owner: row.userId === viewerId,
-    };
+    return presentActivity(row, viewerId, {
+      reactionCounts,
+      userReaction: mine ? reactionTypeOf(mine.reactionType) : null,
+      commentCount: comments?.count ?? 0,
+      authorIsFriend: friends.has(row.userId),
+    });
   });
 }

@@ -13,7 +13,7 @@ import type { PageRequest } from '../../platform/pagination.js';
 import { announceAfterRequest, feedChannel } from '../../platform/realtime/index.js';
 import { activitiesVisibleTo } from '../../platform/visibility/activities.js';
 import { toPrivacyLevel } from '../../platform/visibility/hunts.js';
-import { firstPageRows, isPlainFeed, plainCount } from './first-page.js';
+import { firstPage, isPlainFeed, plainCount } from './first-page.js';
 import { presentActivities } from './present.js';
 import {
   countActivities,
@@ -31,14 +31,15 @@ export async function listFeed(
   query: FeedQuery,
   page: PageRequest,
 ): Promise<{ count: number; results: Activity[] }> {
+  const plain = isPlainFeed(query);
+  if (plain && page.offset === 0) {
+    return firstPage(db, viewerId, scope, query.ordering, page.pageSize);
+  }
   const where = feedCondition(viewerId, scope, query);
   // One row beyond the page tells whether another follows, however far past the counted cap.
-  const plain = isPlainFeed(query);
   const [counted, rows] = await Promise.all([
     plain ? plainCount(db, viewerId, scope) : countActivities(db, where),
-    plain && page.offset === 0
-      ? firstPageRows(db, viewerId, scope, query.ordering, page.pageSize + 1)
-      : findActivityRows(db, where, query.ordering, { ...page, pageSize: page.pageSize + 1 }),
+    findActivityRows(db, where, query.ordering, { ...page, pageSize: page.pageSize + 1 }),
   ]);
   const shown = rows.slice(0, page.pageSize);
   const seen = page.offset + shown.length + (rows.length > page.pageSize ? 1 : 0);
