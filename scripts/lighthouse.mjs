@@ -3,6 +3,7 @@
 // Builds first when there is no build. Prints each page's performance score and FCP, LCP, TBT
 // and CLS, and writes them to lighthouse/latest.md.
 //   npm run lighthouse            (CHROMIUM_PATH to use another Chromium)
+//   LIGHTHOUSE_REPORTS=dir npm run lighthouse   also keeps every run's full report (JSON) in dir
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -30,6 +31,8 @@ const IDENTITY_STORAGE_KEY = 'marshlog.session-identity';
 const TARGET_SCORE = 95;
 /** Each page is measured this many times and the run with the median score reported. */
 const RUNS = 3;
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+let reportCount = 0;
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 
 function buildIfNeeded() {
@@ -194,6 +197,12 @@ async function auditOnce(url, chromePort, options) {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (reportsDir) {
+    reportCount += 1;
+    const name = `${String(reportCount).padStart(2, '0')}${new URL(url).pathname.replace(/\//g, '-')}.json`;
+    fs.mkdirSync(reportsDir, { recursive: true });
+    fs.writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
+  }
   const metric = (id) => (lhr.audits[id]?.displayValue ?? 'n/a').replace(/\u00a0/g, ' ');
   return {
     url: new URL(lhr.finalDisplayedUrl).pathname,

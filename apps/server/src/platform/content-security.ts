@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { HUNTING_OVERLAYS, MAP_BASE } from '@marshlog/domain';
 import type { AppConfig } from '../config.js';
@@ -44,14 +47,32 @@ export function externalHosts(config: Pick<AppConfig, 'map' | 's3'>): string[] {
   return [...new Set(hosts.filter((host) => host !== undefined))];
 }
 
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
 /**
- * The Content-Security-Policy directives Helmet adds to its defaults: scripts, workers and
- * connections only to this server and the named hosts. Images also allow https: because a
- * hunter's profile picture may come from their sign-in provider's host.
+ * The CSP source of each inline script of the built index.html (the one that starts a remembered
+ * hunter's session call): `'sha256-...'` of its exact text, so that script runs and no other
+ * inline script does. None when the web app is not built.
  */
-export function contentSecurityDirectives(config: Pick<AppConfig, 'map' | 's3'>) {
+export function inlineScriptHashes(webDist: string): string[] {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) return [];
+  const html = fs.readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, script = '']) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+  );
+}
+
+/**
+ * The Content-Security-Policy directives Helmet adds to its defaults: scripts from this server
+ * and the built index.html's own inline scripts by hash; workers and connections only to this
+ * server and the named hosts. Images also allow https: because a hunter's profile picture may
+ * come from their sign-in provider's host.
+ */
+export function contentSecurityDirectives(config: Pick<AppConfig, 'map' | 's3' | 'webDist'>) {
   const hosts = externalHosts(config);
   return {
+    'script-src': ["'self'", ...inlineScriptHashes(config.webDist)],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'connect-src': ["'self'", 'blob:', ...hosts],
     'worker-src': ["'self'", 'blob:'],

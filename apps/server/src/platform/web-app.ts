@@ -1,11 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from './errors.js';
 
 /** Vite's content-hashed build output: safe to cache for a year. */
 const HASHED_ASSETS = '/assets/';
+/** Written by the web build (vite-plugins/route-preloads.ts): each route's first-load files. */
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+interface RoutePreload {
+  path: string;
+  files: string[];
+}
+
+/** index.html as sent for one route, and its compressed copies. */
+interface RoutePage {
+  segments: string[];
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
 
 /**
  * Serves the built web app, with an SPA fallback: any GET outside /api and /ws that is not a
@@ -22,6 +38,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   // Only the sendFile decorator: every path goes through the one route below, so the cache
   // headers and the fallback rules apply to all of them.
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
+  const routePages = loadRoutePages(root);
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (isServerPath(urlPath)) throw notFound();
@@ -35,8 +52,73 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // would, not come back as the app's HTML.
     if (urlPath.startsWith(HASHED_ASSETS)) throw notFound();
     reply.header('cache-control', 'no-cache');
+    const page = routePageFor(routePages, urlPath);
+    if (page) return sendRoutePage(request, reply, page);
     return reply.sendFile('index.html', { cacheControl: false });
   });
+}
+
+/**
+ * index.html for each route of the web app, naming the route's own chunks as modulepreload links
+ * so the browser fetches the screen's code together with the entry, not after the entry has run.
+ * None when the build wrote no route list.
+ */
+function loadRoutePages(root: string): RoutePage[] {
+  const listFile = path.join(root, ROUTE_PRELOADS_FILE);
+  if (!fs.existsSync(listFile)) return [];
+  const index = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const routes = JSON.parse(fs.readFileSync(listFile, 'utf8')) as RoutePreload[];
+  return routes.map((route) => {
+    const links = route.files
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+    const html = Buffer.from(index.replace('</head>', `${links}</head>`));
+    return {
+      segments: route.path.split('/').filter(Boolean),
+      html,
+      br: zlib.brotliCompressSync(html),
+      gzip: zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    };
+  });
+}
+
+/** The page of the route an address matches, React Router style: `/hunts/create` before `/hunts/:id`. */
+function routePageFor(pages: RoutePage[], urlPath: string): RoutePage | undefined {
+  const segments = urlPath.split('/').filter(Boolean);
+  let best: { page: RoutePage; fixed: number } | undefined;
+  for (const page of pages) {
+    if (page.segments.length !== segments.length) continue;
+    const matches = page.segments.every(
+      (segment, index) => segment.startsWith(':') || segment === segments[index],
+    );
+    if (!matches) continue;
+    const fixed = page.segments.filter((segment) => !segment.startsWith(':')).length;
+    if (!best || fixed > best.fixed) best = { page, fixed };
+  }
+  return best?.page;
+}
+
+/** The best encoding the request accepts of brotli and gzip, or none. */
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const header = request.headers['accept-encoding'];
+  const accepted = new Set(
+    (Array.isArray(header) ? header.join(',') : (header ?? ''))
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+      .map(([encoding]) => encoding),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+function sendRoutePage(request: FastifyRequest, reply: FastifyReply, page: RoutePage) {
+  const encoding = acceptedEncoding(request);
+  reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'Accept-Encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.html);
 }
 
 function isServerPath(urlPath: string): boolean {

@@ -58,9 +58,14 @@ export function errorMessage(error: unknown, fallback = UNEXPECTED_ERROR_MESSAGE
 }
 
 /** fetch, with a failed connection turned into an ApiError of status 0; aborts pass through. */
-export async function fetchOrNetworkError(input: string, init: RequestInit): Promise<Response> {
+export function fetchOrNetworkError(input: string, init: RequestInit): Promise<Response> {
+  return networkErrorOf(fetch(input, init));
+}
+
+/** A fetch already under way, its failure to reach the server turned into the network ApiError. */
+export async function networkErrorOf(request: Promise<Response>): Promise<Response> {
   try {
-    return await fetch(input, init);
+    return await request;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, {}, undefined, { cause: error });

@@ -9,6 +9,7 @@ export {
   QUERY_RETRIES,
 } from './query-client';
 export {
+  prefetchSession,
   SessionProvider,
   useSession,
   type SessionState,

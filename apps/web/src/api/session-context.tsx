@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { Session } from '@marshlog/domain';
 import { authApi } from './auth-api';
@@ -54,6 +54,15 @@ async function loadSession(): Promise<Session | null> {
     }
     throw error;
   }
+}
+
+/**
+ * Starts loading the session before the first render (app/route-start.ts): a screen's early data
+ * request then waits on the same token call instead of fetching the token first and leaving the
+ * session to a second call.
+ */
+export function prefetchSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery({ queryKey: authKeys.session(), queryFn: loadSession });
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   type SessionTokenRequest,
   type Token,
 } from '@marshlog/domain';
-import { apiErrorFrom, fetchOrNetworkError } from './errors';
+import { apiErrorFrom, fetchOrNetworkError, networkErrorOf } from './errors';
 import { AUTH_MODE_HEADERS } from './headers';
 import { loadSchemas } from './schemas';
 
@@ -22,6 +22,11 @@ interface TokenStoreOptions {
   baseUrl: string;
   /** Where the identity survives a reload; localStorage in the browser. */
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /**
+   * The session-token request index.html started for the remembered identity before the app
+   * loaded, if any; taken once, by the first token request, instead of sending a second one.
+   */
+  takeStartedRequest?: () => Promise<Response> | undefined;
 }
 
 /**
@@ -98,17 +103,20 @@ export class TokenStore {
   private async requestToken(): Promise<string | null> {
     const identity = this.identity;
     if (!identity) return null;
+    const started = this.options.takeStartedRequest?.();
     const [response, schemas] = await Promise.all([
-      fetchOrNetworkError(`${this.options.baseUrl}/auth/token/`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: {
-          ...AUTH_MODE_HEADERS,
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-        },
-        body: JSON.stringify(identity),
-      }),
+      started
+        ? networkErrorOf(started)
+        : fetchOrNetworkError(`${this.options.baseUrl}/auth/token/`, {
+            method: 'POST',
+            credentials: 'same-origin',
+            headers: {
+              ...AUTH_MODE_HEADERS,
+              'Content-Type': 'application/json',
+              Accept: 'application/json',
+            },
+            body: JSON.stringify(identity),
+          }),
       loadSchemas(),
     ]);
     if (response.ok) {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
-import { tokenStore } from '../api';
+import { prefetchSession, tokenStore } from '../api';
 import { authRoutes, publicRoutes, signedInRoutes, type AppRoute } from './routes';
 
 const allRoutes = [...authRoutes, ...publicRoutes, ...signedInRoutes];
@@ -29,13 +29,14 @@ export async function prefetchScreenData(
 }
 
 /**
- * What the app does before its first render: request the code of the screen at the address, and
- * its data for a remembered hunter, instead of waiting for the session to be known first.
+ * What the app does before its first render: start a remembered hunter's session, request the
+ * code of the screen at the address, and its data, instead of waiting for the session first.
  */
 export function startRoute(
   location: Pick<Location, 'pathname' | 'search'>,
   queryClient: QueryClient,
 ) {
+  if (tokenStore.hasSession) void prefetchSession(queryClient);
   const route = routeAt(location.pathname);
   if (!route) return;
   route.page.preload();

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/app.js';
+import { testBackend } from './support/database.js';
+
+const INLINE_SCRIPT = 'window.started = fetch("/api/auth/token/", { method: "POST" });';
+const INDEX_HTML =
+  `<!doctype html><html><head><title>Marshlog</title><script>${INLINE_SCRIPT}</script>` +
+  '<script type="module" src="/assets/index-a1.js"></script></head><body><div id="root"></div></body></html>';
+const ROUTE_PRELOADS = [
+  { path: '/hunts', files: ['assets/HuntsPage-b2.js', 'assets/zod-c3.js'] },
+  { path: '/hunts/create', files: ['assets/CreateHuntPage-d4.js'] },
+  { path: '/hunts/:id', files: ['assets/HuntDetailPage-e5.js'] },
+];
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1],
+  );
+
+describe(`web app: each route's index.html and the inline script's CSP hash on ${testBackend}`, () => {
+  let webDist: string;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'marshlog-web-'));
+    await fs.writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+    await fs.mkdir(path.join(webDist, '.vite'));
+    await fs.writeFile(
+      path.join(webDist, '.vite', 'route-preloads.json'),
+      JSON.stringify(ROUTE_PRELOADS),
+    );
+    app = await createTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await app.close();
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it("names a route's own chunks as modulepreload links in its page, the best match first", async () => {
+    const cases: [string, string[]][] = [
+      ['/hunts', ['/assets/HuntsPage-b2.js', '/assets/zod-c3.js']],
+      ['/hunts/?page=2', ['/assets/HuntsPage-b2.js', '/assets/zod-c3.js']],
+      ['/hunts/create', ['/assets/CreateHuntPage-d4.js']],
+      ['/hunts/9f0c', ['/assets/HuntDetailPage-e5.js']],
+      ['/nowhere', []],
+      ['/', []],
+    ];
+    for (const [url, expected] of cases) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(preloads(page.body), url).toEqual(expected);
+      expect(page.body.replace(/<link rel="modulepreload"[^>]*>/g, ''), url).toBe(INDEX_HTML);
+    }
+  });
+
+  it("sends a route's page compressed as the request accepts", async () => {
+    const brotli = await get('/hunts', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(preloads(zlib.brotliDecompressSync(brotli.rawPayload).toString())).toHaveLength(2);
+
+    const gzip = await get('/hunts', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(preloads(zlib.gunzipSync(gzip.rawPayload).toString())).toHaveLength(2);
+
+    const plain = await get('/hunts', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('allows the inline script by its hash and no other inline script', async () => {
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    for (const url of ['/hunts', '/nowhere', '/api/health/']) {
+      const policy = String((await get(url)).headers['content-security-policy']);
+      const scriptSrc = policy.split(';').find((part) => part.trim().startsWith('script-src'));
+      expect(scriptSrc?.trim(), url).toBe(`script-src 'self' 'sha256-${hash}'`);
+    }
+  });
+});
