@@ -95,6 +95,32 @@ describe('api client', () => {
     expect(localStorage.getItem(IDENTITY_STORAGE_KEY)).not.toContain('booted');
   });
 
+  it('takes over the token call index.html started, once, instead of sending its own', async () => {
+    localStorage.setItem(IDENTITY_STORAGE_KEY, JSON.stringify(identity));
+    const requests = mockFetch({
+      'POST /api/auth/token/': () => json(200, tokenAnswer('own')),
+      'GET /api/users/me/': () => json(200, { id: 1 }),
+    });
+    let started: Promise<Response> | undefined = Promise.resolve(json(200, tokenAnswer('early')));
+    const tokens = new TokenStore({
+      baseUrl: '/api',
+      storage: localStorage,
+      takeStartedRequest: () => {
+        const request = started;
+        started = undefined;
+        return request;
+      },
+    });
+    const api = createApiClient({ baseUrl: '/api', tokens });
+
+    await api.get('/users/me/');
+    expect(requestsTo(requests, '/api/auth/token/')).toHaveLength(0);
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer early');
+
+    await tokens.refresh();
+    expect(requestsTo(requests, '/api/auth/token/')).toHaveLength(1);
+  });
+
   it('shares one refresh between concurrent calls', async () => {
     const requests = mockFetch({
       'POST /api/auth/token/': () => json(200, tokenAnswer('fresh')),
