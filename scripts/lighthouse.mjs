@@ -79,7 +79,7 @@ async function startServer() {
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  for (let attempt = 0; attempt < 720; attempt += 1) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     const healthy = await fetch(`${baseUrl}/api/health/`).then(
       (response) => response.ok,
@@ -89,7 +89,7 @@ async function startServer() {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error('the server did not answer /api/health/ within a minute');
+  throw new Error('the server did not answer /api/health/ within three minutes');
 }
 
 /** A new hunter with a few hunts, so /hunts shows a list; returns the refresh cookie and identity. */

@@ -77,6 +77,21 @@ describe(`web app: each route's index.html and the inline script's CSP hash on $
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
+  it('follows a rebuild under the running server instead of naming chunks that are gone', async () => {
+    const rebuilt = INDEX_HTML.replace('index-a1.js', 'index-f6.js');
+    const indexFile = path.join(webDist, 'index.html');
+    await fs.writeFile(indexFile, rebuilt);
+    const later = new Date(Date.now() + 60_000);
+    await fs.utimes(indexFile, later, later);
+    try {
+      const page = await get('/hunts');
+      expect(page.body).toContain('/assets/index-f6.js');
+      expect(preloads(page.body)).toEqual(['/assets/HuntsPage-b2.js', '/assets/zod-c3.js']);
+    } finally {
+      await fs.writeFile(indexFile, INDEX_HTML);
+    }
+  });
+
   it('allows the inline script by its hash and no other inline script', async () => {
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
     for (const url of ['/hunts', '/nowhere', '/api/health/']) {

@@ -38,7 +38,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   // Only the sendFile decorator: every path goes through the one route below, so the cache
   // headers and the fallback rules apply to all of them.
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
-  const routePages = loadRoutePages(root);
+  const routePages = currentRoutePages(root);
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (isServerPath(urlPath)) throw notFound();
@@ -52,10 +52,33 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // would, not come back as the app's HTML.
     if (urlPath.startsWith(HASHED_ASSETS)) throw notFound();
     reply.header('cache-control', 'no-cache');
-    const page = routePageFor(routePages, urlPath);
+    const page = routePageFor(routePages(), urlPath);
     if (page) return sendRoutePage(request, reply, page);
     return reply.sendFile('index.html', { cacheControl: false });
   });
+}
+
+/**
+ * The route pages of the build on disk now: read again when index.html changes, so a rebuild
+ * under a running server never leaves it naming chunks that are gone.
+ */
+function currentRoutePages(root: string): () => RoutePage[] {
+  let loaded: { version: string; pages: RoutePage[] } | undefined;
+  const modified = (file: string) =>
+    fs.statSync(path.join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 'none';
+  return () => {
+    const version = `${modified('index.html')} ${modified(ROUTE_PRELOADS_FILE)}`;
+    if (loaded?.version !== version) {
+      let pages: RoutePage[] = [];
+      try {
+        pages = loadRoutePages(root);
+      } catch {
+        // A build half written: index.html is sent as it is until the build is complete.
+      }
+      loaded = { version, pages };
+    }
+    return loaded.pages;
+  };
 }
 
 /**
@@ -65,7 +88,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
  */
 function loadRoutePages(root: string): RoutePage[] {
   const listFile = path.join(root, ROUTE_PRELOADS_FILE);
-  if (!fs.existsSync(listFile)) return [];
+  if (!fs.existsSync(listFile) || !fs.existsSync(path.join(root, 'index.html'))) return [];
   const index = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   const routes = JSON.parse(fs.readFileSync(listFile, 'utf8')) as RoutePreload[];
   return routes.map((route) => {
