@@ -9,7 +9,9 @@ import { fillSignIn, registerHunter } from './support/session';
  * The Layer Manager on the map (issue 9), with every tile and overlay answered locally: Hide All
  * empties the map and Show All brings the nine layers back, search filters the list, a toggle the
  * server refuses rolls back, the saved choices are there after a reload, a hunting overlay draws
- * from its (faked) agency service and a failing one says so in the panel, at 1280 and 375 px.
+ * from its (faked) agency service and a failing one says so in the panel without pausing the base
+ * map, at 1280 and 375 px. Both forms are on the map: the quick toggles top left and the full
+ * manager bottom left, one open at a time, clear of each other, the map's controls and the mode hint.
  */
 test.use({
   launchOptions: {
@@ -113,6 +115,115 @@ const panel = (page: Page) => page.getByRole('region', { name: 'Layer Manager' }
 const dataSwitch = (page: Page, group: string, name: string) =>
   panel(page).getByRole('region', { name: group }).getByRole('switch', { name, exact: true });
 
+/** Of this hunter's items (`own`), exactly `shown` are on the map; other journeys' may share it. */
+async function expectOwnItems(page: Page, shown: string[], own: string[] = shown): Promise<void> {
+  const mine = async () => ((await itemKeys(page)) ?? []).filter((key) => own.includes(key));
+  await expect
+    .poll(async () => (await mine()).sort(), { timeout: 20_000 })
+    .toEqual([...shown].sort());
+}
+
+const quick = (page: Page) => page.getByRole('region', { name: 'Quick toggles' });
+const quickButton = (page: Page) => page.getByRole('button', { name: 'Quick toggles' });
+const layersButton = (page: Page) => page.getByRole('button', { name: /^(Layers|Close layers)$/ });
+
+type Box = { x: number; y: number; width: number; height: number };
+async function boxOf(page: Page, locator: ReturnType<Page['locator']>, what: string): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${what} is not on screen`);
+  return box;
+}
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** None of these overlap one another, and all lie inside the map box. */
+async function expectApart(page: Page, parts: Record<string, ReturnType<Page['locator']>>) {
+  const mapBox = await boxOf(page, page.getByTestId('map-canvas'), 'the map');
+  const boxes = await Promise.all(
+    Object.entries(parts).map(async ([name, locator]) => ({
+      name,
+      box: await boxOf(page, locator, name),
+    })),
+  );
+  for (const { name, box } of boxes) {
+    expect(box.x, `${name} inside the map`).toBeGreaterThanOrEqual(mapBox.x);
+    expect(box.y, `${name} inside the map`).toBeGreaterThanOrEqual(mapBox.y);
+    expect(box.x + box.width, `${name} inside the map`).toBeLessThanOrEqual(
+      mapBox.x + mapBox.width + 0.5,
+    );
+    expect(box.y + box.height, `${name} inside the map`).toBeLessThanOrEqual(
+      mapBox.y + mapBox.height + 0.5,
+    );
+  }
+  for (const [index, a] of boxes.entries())
+    for (const b of boxes.slice(index + 1))
+      expect(overlaps(a.box, b.box), `${a.name} clear of ${b.name}`).toBe(false);
+}
+
+const zoomControls = (page: Page) => page.locator('.maplibregl-ctrl-top-right');
+const credits = (page: Page) => page.locator('.maplibregl-ctrl-bottom-right');
+const scale = (page: Page) => page.locator('.maplibregl-ctrl-scale');
+
+/**
+ * Both forms on the map: closed at first and clear of each other and the map's controls; each
+ * opens clear of the other's button and the controls, one at a time; Escape closes with focus back.
+ */
+async function checkBothForms(page: Page, width: number) {
+  await expect(quickButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(layersButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expectApart(page, {
+    'quick toggles button': quickButton(page),
+    'Layers button': layersButton(page),
+    'zoom controls': zoomControls(page),
+    credits: credits(page),
+    'scale bar': scale(page),
+  });
+  await snap(page, `closed-${width}`);
+
+  await quickButton(page).click();
+  await expect(quick(page).getByRole('group', { name: 'Hunt Data' })).toBeVisible();
+  await expect(quick(page).getByRole('group', { name: 'Location Data' })).toBeVisible();
+  await expect(quick(page).getByRole('group', { name: 'Report Data' })).toBeVisible();
+  await expectApart(page, {
+    'quick toggles': quick(page),
+    'Layers button': layersButton(page),
+    'zoom controls': zoomControls(page),
+    credits: credits(page),
+  });
+  await snap(page, `quick-${width}`);
+
+  // Opening the full manager closes the quick toggles: one form at a time.
+  await layersButton(page).click();
+  await expect(panel(page).getByText('Showing 9 of 9 layers')).toBeVisible();
+  await expect(quick(page)).toHaveCount(0);
+  await expectApart(page, {
+    'Layer Manager': panel(page),
+    'quick toggles button': quickButton(page),
+    'zoom controls': zoomControls(page),
+    credits: credits(page),
+    'scale bar': scale(page),
+  });
+  await snap(page, `manager-${width}`);
+  await panel(page).getByRole('searchbox', { name: 'Search layers...' }).press('Escape');
+  await expect(panel(page)).toHaveCount(0);
+  await expect(layersButton(page)).toBeFocused();
+}
+
+/** A quick toggle hides a layer's items at once and brings them back. */
+async function quickToggle(page: Page, shown: string[], hiddenByReports: string[]) {
+  await quickButton(page).click();
+  const reports = quick(page).getByRole('switch', { name: 'Public Data – Reports', exact: true });
+  await reports.click();
+  await expect(reports).not.toBeChecked();
+  await expectOwnItems(page, hiddenByReports, shown);
+  await reports.click();
+  await expect(reports).toBeChecked();
+  await expectOwnItems(page, shown, shown);
+  await reports.press('Escape');
+  await expect(quick(page)).toHaveCount(0);
+  await expect(quickButton(page)).toBeFocused();
+}
+
 async function openPanel(page: Page) {
   await page.getByRole('button', { name: 'Layers', exact: true }).click();
   await expect(panel(page).getByText('Showing 9 of 9 layers')).toBeVisible();
@@ -131,6 +242,8 @@ test('Hide All, Show All, search, a refused toggle rolls back, choices survive a
   const map = await openMap(browser, testInfo, hunter, 1280);
   const { page } = map;
   await expectItems(page, all);
+  await checkBothForms(page, 1280);
+  await quickToggle(page, all, [keys.hunt, keys.location]);
   await openPanel(page);
   await snap(page, 'panel-1280');
 
@@ -193,28 +306,48 @@ test('Hide All, Show All, search, a refused toggle rolls back, choices survive a
   });
   await expectItems(page, [keys.hunt, keys.location]);
   await snap(page, 'overlays-1280');
+  // The failing cropland tiles never pause the base map: zooming in still fetches its imagery.
+  const imagery: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).hostname === 'basemap.nationalmap.gov') imagery.push(sent.url());
+  });
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(() => imagery.length, { timeout: 15_000 }).toBeGreaterThan(0);
   expect(map.refused).toEqual([]);
   await map.close();
 });
 
-/** All of this hunter's items are on the map; other journeys' public items may share it. */
-async function expectOwnItems(page: Page, own: string[]): Promise<void> {
-  const mine = async () => ((await itemKeys(page)) ?? []).filter((key) => own.includes(key));
-  await expect
-    .poll(async () => (await mine()).sort(), { timeout: 20_000 })
-    .toEqual([...own].sort());
-}
-
-test('the Layer Manager on a 375 px phone: Hide All and Show All', async ({
+test('the Layer Manager on a 375 px phone: both forms, quick toggles, Hide All and Show All', async ({
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const { hunter, keys } = await seed(request, 'LayersPhone');
   const all = [keys.hunt, keys.location, keys.report];
   const map = await openMap(browser, testInfo, hunter, 375);
   const { page } = map;
   await expectOwnItems(page, all);
+  await checkBothForms(page, 375);
+  await quickToggle(page, all, [keys.hunt, keys.location]);
+
+  // In a create mode the quick toggles step below the mode hint, whose Cancel stays reachable.
+  await page.getByRole('button', { name: 'Add location' }).click();
+  const hint = page.getByRole('status').filter({ hasText: 'Click on the map' });
+  await expect(hint).toBeVisible();
+  const hintBar = hint.locator('..');
+  await expectApart(page, {
+    'mode hint': hintBar,
+    'quick toggles button': quickButton(page),
+    'Layers button': layersButton(page),
+    'zoom controls': zoomControls(page),
+  });
+  await quickButton(page).click();
+  await expectApart(page, { 'mode hint': hintBar, 'quick toggles': quick(page) });
+  await snap(page, 'mode-hint-375');
+  await quickButton(page).click();
+  await hintBar.getByRole('button', { name: 'Cancel' }).click();
+  await expect(hint).toHaveCount(0);
+
   await openPanel(page);
   await panel(page).getByRole('button', { name: 'Hide All' }).click();
   await expectItems(page, []);

@@ -7,6 +7,7 @@ import { createQueryClient } from '../../api';
 import { json, mockFetch, requestsTo } from '../../test/fetch-mock';
 import { LayerManager } from './components/LayerManager';
 import { LayerTogglePanel } from './components/LayerTogglePanel';
+import { MapLayerControls } from './components/MapLayerControls';
 import { MapLayerPanel } from './components/MapLayerPanel';
 
 const nine = (): LayerPreference[] =>
@@ -159,11 +160,42 @@ describe('Layer Manager', () => {
     const requests = serve(nine());
     renderPanel(<LayerTogglePanel corner="bottom-left" />);
     expect(requestsTo(requests, '/api/layers/')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Layer Manager' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Quick toggles' }));
     expect(await screen.findByRole('group', { name: 'Hunt Data' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Location Data' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Report Data' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('switch', { name: 'Public Data – Locations' }));
     expect(screen.getByRole('switch', { name: 'Public Data – Locations' })).not.toBeChecked();
+  });
+
+  it('on the map both forms start closed, open one at a time, and Escape closes with focus back', async () => {
+    serve(nine());
+    renderPanel(
+      <MapLayerControls toolActive={false} map={null} clustered onClustered={() => undefined} />,
+    );
+    const toggles = screen.getByRole('button', { name: 'Quick toggles' });
+    const layers = screen.getByRole('button', { name: 'Layers' });
+    expect(toggles).toHaveAttribute('aria-expanded', 'false');
+    expect(layers).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(toggles);
+    const quick = await screen.findByRole('region', { name: 'Quick toggles' });
+    expect(toggles).toHaveAttribute('aria-controls', quick.id);
+    const hunts = await within(quick).findByRole('switch', { name: 'My Data – Hunt Data' });
+    hunts.focus();
+    fireEvent.keyDown(hunts, { key: 'Escape' });
+    expect(screen.queryByRole('region', { name: 'Quick toggles' })).not.toBeInTheDocument();
+    expect(toggles).toHaveFocus();
+
+    fireEvent.click(toggles);
+    await screen.findByRole('region', { name: 'Quick toggles' });
+    fireEvent.click(layers);
+    expect(await screen.findByRole('region', { name: 'Layer Manager' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Quick toggles' })).not.toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Search layers...' }), {
+      key: 'Escape',
+    });
+    expect(screen.queryByRole('region', { name: 'Layer Manager' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Layers' })).toHaveFocus();
   });
 });

@@ -23,7 +23,7 @@ import { useMapEngine } from './engine/use-map-engine';
 import { useMapPointer, type MapSelection } from './engine/use-map-pointer';
 import { useMapItems } from './use-map-items';
 import { useMapUrl } from './use-map-url';
-import { MapLayerPanel } from '../layers/components/MapLayerPanel';
+import { MapLayerControls } from '../layers/components/MapLayerControls';
 import { useDataLayers } from '../layers/use-data-layers';
 import { useMapLayerEffects } from '../layers/use-map-layer-effects';
 import { useMapDataSettings } from './use-narrow-screen';
@@ -152,9 +152,9 @@ export function UnifiedMap({
       <section aria-label="Map" className={`${MAP_BOX_CLASSES} marshlog-map`}>
         <div ref={container} className="h-full w-full" data-testid="map-canvas" />
         {engine.status === 'starting' || items.loading ? <LoadingOverlay /> : null}
-        {/* Bottom left: the top corners hold MapLibre's controls and the mode hint with its Cancel. */}
-        <MapLayerPanel
-          corner="bottom-left"
+        {/* Quick toggles top left, the full Layer Manager bottom left (MapLibre's controls top right). */}
+        <MapLayerControls
+          toolActive={tool !== null}
           map={map}
           clustered={clustered}
           onClustered={setClustered}

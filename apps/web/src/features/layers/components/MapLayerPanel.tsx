@@ -1,43 +1,43 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { LAYER_TEXT } from '@marshlog/domain';
 import { cx } from '../../../ui';
 import { LayerControlsBoundary } from './LayerControlsBoundary';
-import {
-  CORNER_CLASSES,
-  LayerManager,
-  type LayerManagerProps,
-  type PanelCorner,
-} from './LayerManager';
+import { LayerManager, type LayerManagerProps } from './LayerManager';
+import { usePanelDisclosure, type PanelControl, type PanelPlacement } from './panel-disclosure';
 
 /** The Layer Manager on the map: a 'Layers' button in a corner that opens the panel (closed at first). */
 export function MapLayerPanel({
   corner = 'top-right',
+  inset,
+  maxHeight,
+  open,
+  onOpenChange,
   ...props
-}: LayerManagerProps & { corner?: PanelCorner }) {
-  const [open, setOpen] = useState(false);
+}: LayerManagerProps & PanelPlacement & PanelControl) {
+  const frame = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = usePanelDisclosure(
+    { frame, button },
+    { open, onOpenChange },
+    { corner, inset, maxHeight, width: 'w-[min(22rem,calc(100%-1rem))]' },
+  );
   return (
-    <div
-      className={cx(
-        'absolute z-20 flex max-h-[calc(100%-1rem)] w-[min(22rem,calc(100%-1rem))] flex-col',
-        corner.startsWith('bottom') ? 'justify-end' : '',
-        corner.endsWith('right') ? 'items-end' : 'items-start',
-        CORNER_CLASSES[corner],
-      )}
-    >
+    <div ref={frame} className={panel.frameClass}>
       <button
+        ref={button}
         type="button"
-        aria-expanded={open}
-        aria-controls="layer-manager"
-        onClick={() => setOpen(!open)}
-        className="min-h-11 rounded-lg border border-line-strong bg-canvas/95 px-4 text-sm font-semibold text-ink shadow"
+        aria-expanded={panel.open}
+        aria-controls={panel.contentId}
+        onClick={panel.toggle}
+        className="min-h-11 shrink-0 rounded-lg border border-line-strong bg-canvas/95 px-4 text-sm font-semibold text-ink shadow"
       >
-        {open ? LAYER_TEXT.closePanel : LAYER_TEXT.openPanel}
+        {panel.open ? LAYER_TEXT.closePanel : LAYER_TEXT.openPanel}
       </button>
-      {open ? (
+      {panel.open ? (
         <section
-          id="layer-manager"
+          id={panel.contentId}
           aria-label={LAYER_TEXT.title}
-          className="mt-2 w-full overflow-y-auto rounded-lg border border-line bg-canvas/95 p-3 shadow-lg"
+          className={cx(panel.contentClass, 'p-3')}
         >
           <h2 className="mb-2 text-base font-semibold text-ink">{LAYER_TEXT.title}</h2>
           <LayerControlsBoundary>

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { LayerTogglePanel } from './LayerTogglePanel';
+import type { LayerManagerProps } from './LayerManager';
+import { MapLayerPanel } from './MapLayerPanel';
+
+type OpenForm = 'toggles' | 'manager' | null;
+
+/**
+ * Both forms of the Layer Manager on the map, one open at a time so they never cover each other:
+ * the quick toggles top left (stepping down below the mode hint while a map tool is on) and the
+ * full manager bottom left above the scale bar, each leaving room for the other's button. The top
+ * right holds the map's zoom controls and the bottom right its credits.
+ */
+export function MapLayerControls({
+  toolActive,
+  ...props
+}: LayerManagerProps & { toolActive: boolean }) {
+  const [openForm, setOpenForm] = useState<OpenForm>(null);
+  const control = (form: Exclude<OpenForm, null>) => ({
+    open: openForm === form,
+    onOpenChange: (open: boolean) => setOpenForm(open ? form : null),
+  });
+  return (
+    <>
+      <LayerTogglePanel
+        corner="top-left"
+        inset={toolActive ? 'top-20 left-2' : undefined}
+        maxHeight={toolActive ? 'max-h-[calc(100%-12rem)]' : 'max-h-[calc(100%-6.5rem)]'}
+        overlayErrors={props.overlayErrors}
+        {...control('toggles')}
+      />
+      <MapLayerPanel
+        corner="bottom-left"
+        inset="bottom-8 left-2"
+        maxHeight="max-h-[calc(100%-6.5rem)]"
+        {...control('manager')}
+        {...props}
+      />
+    </>
+  );
+}
