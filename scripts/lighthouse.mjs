@@ -223,13 +223,18 @@ async function median(measure) {
   return { ...sorted[Math.floor(RUNS / 2)], scores: runs.map((run) => run.score) };
 }
 
-function report(rows, chromeVersion) {
+/** The machine's 1-minute load average: simulated throttling scales the CPU time it observes. */
+const loadAverage = () => os.loadavg()[0].toFixed(1);
+
+function report(rows, chromeVersion, loadAtStart) {
   const lines = [
     '# Lighthouse, mobile',
     '',
     `Lighthouse ${lighthouseVersion} (mobile form factor, default simulated throttling) against ` +
       `the built app in ${chromeVersion}, measured ${new Date().toISOString()} by ` +
       `\`npm run lighthouse\`: the run with the median score of ${RUNS} per page (all scores in brackets).`,
+    `Load average ${loadAtStart} at the start and ${loadAverage()} at the end, on ${os.cpus().length} cores ` +
+      '(Total Blocking Time grows with the load of the machine).',
     '',
     '| page | performance | FCP | LCP | TBT | CLS | Speed Index |',
     '| --- | --- | --- | --- | --- | --- | --- |',
@@ -247,6 +252,7 @@ async function main() {
     throw new Error(`Chromium was not found at ${chromePath}; install it or set CHROMIUM_PATH.`);
   }
   buildIfNeeded();
+  const loadAtStart = loadAverage();
   const { baseUrl, stop } = await startServer();
   let chrome;
   try {
@@ -269,7 +275,7 @@ async function main() {
       { page: '/auth/signin (new visitor)', ...signIn },
       { page: '/hunts (signed in)', ...hunts },
     ];
-    const markdown = report(rows, version.Browser);
+    const markdown = report(rows, version.Browser, loadAtStart);
     fs.mkdirSync(path.join(root, 'lighthouse'), { recursive: true });
     fs.writeFileSync(path.join(root, 'lighthouse', 'latest.md'), markdown);
     console.log(`\n${markdown}\nWritten to lighthouse/latest.md`);
