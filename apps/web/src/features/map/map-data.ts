@@ -39,82 +39,115 @@ const speciesIndex = new Map(CLUSTER_SPECIES.map((name, index) => [name, index])
 
 type Flat = Record<string, string | number>;
 
-function feature(key: string, coordinates: number[], properties: Flat): Feature<Point> {
-  return {
-    type: 'Feature',
-    geometry: { type: 'Point', coordinates },
-    properties: { key, ...properties },
-  };
+function feature(coordinates: number[], properties: Flat): Feature<Point> {
+  return { type: 'Feature', geometry: { type: 'Point', coordinates }, properties };
 }
 
 function common(
   kind: MapItemKind,
+  key: string,
   id: number,
   level: Parameters<typeof privacyRank>[0],
   date: string,
 ): Flat {
-  return { kind, id, privacy_rank: privacyRank(level), day: dayNumber(date) ?? 0 };
+  return { key, kind, id, privacy_rank: privacyRank(level), day: dayNumber(date) ?? 0 };
 }
+
+/** ISO timestamps of one format order as their text does: no locale rules needed. */
+const newestCreatedFirst = (
+  a: { properties: { created_at: string } },
+  b: { properties: { created_at: string } },
+) =>
+  a.properties.created_at < b.properties.created_at
+    ? 1
+    : a.properties.created_at > b.properties.created_at
+      ? -1
+      : 0;
 
 /** The newest hunts first (created_at), at most `cap` of them (seed 001 section 9). */
 export function capHunts<T extends { properties: { created_at: string } }>(
   features: readonly T[],
   cap: number,
 ): T[] {
-  return [...features]
-    .sort((a, b) => b.properties.created_at.localeCompare(a.properties.created_at))
-    .slice(0, cap);
+  return [...features].sort(newestCreatedFirst).slice(0, cap);
 }
 
+/** One kind's share of the clustered source: its flat features and the full items behind them. */
+export interface MapLayerPart {
+  features: Feature<Point>[];
+  items: MapItem[];
+}
+
+const NO_PART: MapLayerPart = { features: [], items: [] };
+
 /**
- * The three kinds as one FeatureCollection for the clustered source. Each feature carries what
- * clusters add up (birds, comments, photos, species, days, privacy) and its key; popups and
- * modals read the full item from `items`.
+ * The hunts' share (the newest `cap`): each feature carries what clusters add up (birds, species,
+ * days, privacy) and its key; popups and modals read the full item.
  */
-export function buildMapSource(collections: MapCollections, huntCap: number): MapSourceData {
-  const features: Feature<Point>[] = [];
-  const items = new Map<string, MapItem>();
-  for (const hunt of capHunts(collections.hunts?.features ?? [], huntCap)) {
+export function huntPart(collection: HuntFeatureCollection | undefined, cap: number): MapLayerPart {
+  if (!collection) return NO_PART;
+  const part: MapLayerPart = { features: [], items: [] };
+  for (const hunt of capHunts(collection.features, cap)) {
     const p = hunt.properties;
     const key = itemKey('hunt', p.id);
-    const flags: Flat = {};
+    const properties: Flat = common('hunt', key, p.id, p.privacy_level, p.date_of_hunt);
+    properties.total_birds = p.total_birds;
     for (const name of p.species) {
       const index = speciesIndex.get(name);
-      if (index !== undefined) flags[speciesClusterKey(index)] = 1;
+      if (index !== undefined) properties[speciesClusterKey(index)] = 1;
     }
-    items.set(key, { kind: 'hunt', key, properties: p });
-    features.push(
-      feature(key, hunt.geometry.coordinates, {
-        ...common('hunt', p.id, p.privacy_level, p.date_of_hunt),
-        total_birds: p.total_birds,
-        ...flags,
-      }),
-    );
+    part.items.push({ kind: 'hunt', key, properties: p });
+    part.features.push(feature(hunt.geometry.coordinates, properties));
   }
-  for (const location of collections.locations?.features ?? []) {
+  return part;
+}
+
+/** The locations' share: photos, days and privacy for clusters. */
+export function locationPart(collection: LocationFeatureCollection | undefined): MapLayerPart {
+  if (!collection) return NO_PART;
+  const part: MapLayerPart = { features: [], items: [] };
+  for (const location of collection.features) {
     const p = location.properties;
     const key = itemKey('location', p.id);
-    items.set(key, { kind: 'location', key, properties: p });
-    features.push(
-      feature(key, location.geometry.coordinates, {
-        ...common('location', p.id, p.privacy_level, p.date_added),
-        photo_count: p.photo_count,
-      }),
-    );
+    const properties = common('location', key, p.id, p.privacy_level, p.date_added);
+    properties.photo_count = p.photo_count;
+    part.items.push({ kind: 'location', key, properties: p });
+    part.features.push(feature(location.geometry.coordinates, properties));
   }
-  for (const report of collections.reports?.features ?? []) {
+  return part;
+}
+
+/** The reports' share: comments, photos, days and privacy for clusters. */
+export function reportPart(collection: ReportFeatureCollection | undefined): MapLayerPart {
+  if (!collection) return NO_PART;
+  const part: MapLayerPart = { features: [], items: [] };
+  for (const report of collection.features) {
     const p = report.properties;
     const key = itemKey('report', p.id);
-    items.set(key, { kind: 'report', key, properties: p });
-    features.push(
-      feature(key, report.geometry.coordinates, {
-        ...common('report', p.id, p.privacy_level, p.report_date),
-        comment_count: p.comment_count,
-        photo_count: p.photo_count,
-      }),
-    );
+    const properties = common('report', key, p.id, p.privacy_level, p.report_date);
+    properties.comment_count = p.comment_count;
+    properties.photo_count = p.photo_count;
+    part.items.push({ kind: 'report', key, properties: p });
+    part.features.push(feature(report.geometry.coordinates, properties));
   }
+  return part;
+}
+
+/** The kinds' parts as the one clustered source's data, and every item by its key. */
+export function joinMapParts(parts: readonly MapLayerPart[]): MapSourceData {
+  const features = parts.flatMap((part) => part.features);
+  const items = new Map<string, MapItem>();
+  for (const part of parts) for (const item of part.items) items.set(item.key, item);
   return { collection: { type: 'FeatureCollection', features }, items };
+}
+
+/** The three kinds as one FeatureCollection for the clustered source. */
+export function buildMapSource(collections: MapCollections, huntCap: number): MapSourceData {
+  return joinMapParts([
+    huntPart(collections.hunts, huntCap),
+    locationPart(collections.locations),
+    reportPart(collections.reports),
+  ]);
 }
 
 /** The seed's check of a map data answer: a FeatureCollection with features. */

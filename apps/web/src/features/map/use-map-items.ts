@@ -3,7 +3,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { TimeRange, ViewBox } from '@marshlog/domain';
 import { useMapLayer, type MapDataSettings, type MapLayerKind } from './api';
 import { itemsSourceOf } from './engine/use-map-engine';
-import { buildMapSource } from './map-data';
+import { huntPart, joinMapParts, locationPart, reportPart } from './map-data';
 import { filterByDataLayers } from '../layers/data-layers';
 
 export type LayerSwitches = Record<MapLayerKind, boolean>;
@@ -37,28 +37,30 @@ export function useMapItems({
   const reports = useMapLayer('reports', filters, known && layers.reports, settings);
 
   const shown = privacyLayers ?? NOTHING_SHOWN;
-  const source = useMemo(
+  // Each kind is flattened on its own answer, so the last layer to arrive costs only its own work.
+  const huntFeatures = useMemo(
     () =>
-      buildMapSource(
-        {
-          hunts: layers.hunts ? filterByDataLayers(hunts.data, 'hunts', shown) : undefined,
-          locations: layers.locations
-            ? filterByDataLayers(locations.data, 'locations', shown)
-            : undefined,
-          reports: layers.reports ? filterByDataLayers(reports.data, 'reports', shown) : undefined,
-        },
+      huntPart(
+        layers.hunts ? filterByDataLayers(hunts.data, 'hunts', shown) : undefined,
         settings.huntCap,
       ),
-    [
-      layers.hunts,
-      layers.locations,
-      layers.reports,
-      hunts.data,
-      locations.data,
-      reports.data,
-      settings.huntCap,
-      shown,
-    ],
+    [layers.hunts, hunts.data, shown, settings.huntCap],
+  );
+  const locationFeatures = useMemo(
+    () =>
+      locationPart(
+        layers.locations ? filterByDataLayers(locations.data, 'locations', shown) : undefined,
+      ),
+    [layers.locations, locations.data, shown],
+  );
+  const reportFeatures = useMemo(
+    () =>
+      reportPart(layers.reports ? filterByDataLayers(reports.data, 'reports', shown) : undefined),
+    [layers.reports, reports.data, shown],
+  );
+  const source = useMemo(
+    () => joinMapParts([huntFeatures, locationFeatures, reportFeatures]),
+    [huntFeatures, locationFeatures, reportFeatures],
   );
 
   useEffect(() => {
