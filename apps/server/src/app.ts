@@ -2,7 +2,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config.js';
 import { openPglite, openPostgres, type DatabaseHandle, type QueryListener } from './db/client.js';
@@ -12,6 +11,7 @@ import { answerFrameworkError, registerErrorHandling } from './platform/errors.j
 import { serializeRequest } from './platform/request-log.js';
 import { REDACTED_LOG_PATHS, serializeError } from './platform/log-redaction.js';
 import { registerInputGuard } from './platform/input-guard.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { fastifyTrustProxy } from './platform/proxy-trust.js';
 import { registerIdempotency } from './platform/idempotency.js';
 import {
@@ -89,7 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     // A replayed create answers before the write budget is spent.
     registerIdempotency(app, database.db);
     registerWriteLimits(app, writeBudget);
-    await app.register(helmet, {
+    registerSecurityHeaders(app, {
       contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     });
     registerNoStoreForSignedIn(app);

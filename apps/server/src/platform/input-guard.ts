@@ -33,13 +33,16 @@ function forbiddenTextPath(value: unknown, path: string[], depth = 0): string[] 
  * routes added later, answers 400 naming the field.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: every request passes here, and the check is synchronous.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const path = forbiddenTextPath(part, []);
       if (path) {
         const field = path.join('.') || 'non_field_errors';
-        throw badRequest(INPUT_MESSAGES.invalidText, { [field]: [INPUT_MESSAGES.invalidText] });
+        done(badRequest(INPUT_MESSAGES.invalidText, { [field]: [INPUT_MESSAGES.invalidText] }));
+        return;
       }
     }
+    done();
   });
 }
