@@ -32,19 +32,18 @@ export function presentBird(row: BirdRow): Bird {
   };
 }
 
+/** Built once: a zod schema is costly to build, and this one is read for every hunt shown. */
+const storedWeatherSchema = huntWeatherSchema.nullable();
+
 /** Weather is written only through the validated hunt schema; anything else reads as none. */
 function storedWeather(value: unknown): HuntWeather | null {
-  const parsed = huntWeatherSchema.nullable().safeParse(value);
+  if (value === null) return null;
+  const parsed = storedWeatherSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 
 /** The hunt JSON of seed 001 section 3 for one viewer: the owner's email for them and friends only. */
-export function presentHunt(
-  row: HuntWithOwner,
-  birds: BirdRow[],
-  photos: Photo[],
-  viewerId: number | null,
-): Hunt {
+export function presentHunt(row: HuntWithOwner, photos: Photo[], viewerId: number | null): Hunt {
   const { hunt, owner } = row;
   const isOwner = viewerId === hunt.userId;
   return {
@@ -58,7 +57,7 @@ export function presentHunt(
     total_birds: hunt.totalBirds,
     total_ducks: hunt.totalDucks,
     total_geese: hunt.totalGeese,
-    birds: birds.map(presentBird),
+    birds: row.birds.map(presentBird),
     weather_conditions: hunt.weatherConditions,
     temperature: hunt.temperature,
     wind_speed: hunt.windSpeed,

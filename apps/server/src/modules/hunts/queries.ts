@@ -29,7 +29,11 @@ import { preparedPerDatabase } from '../../platform/prepared.js';
 import { ownerColumns, type OwnerRow } from '../users/present.js';
 
 export type HuntRow = typeof hunts.$inferSelect;
-export type BirdRow = typeof birds.$inferSelect;
+/** A bird as a hunt read carries it: the columns the bird JSON shows. */
+export type BirdRow = Pick<
+  typeof birds.$inferSelect,
+  'id' | 'species' | 'gender' | 'harvestedAt' | 'notes'
+>;
 
 /** A hunt with its owner and how the viewer stands to them, as every hunt read selects it. */
 export interface HuntWithOwner {
@@ -39,7 +43,21 @@ export interface HuntWithOwner {
   isBlocked: boolean;
   /** Its saved location, only when the viewer may see that location. */
   place: { id: number; name: string } | null;
+  /** Its birds in the order they were added. */
+  birds: BirdRow[];
 }
+
+/**
+ * A hunt's birds as a JSON array, read in the same statement as the hunt (no second query per
+ * page); keys as Drizzle names the columns, `harvestedAt` as PostgreSQL writes a time.
+ */
+const birdsOfHunt = sql<BirdRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${birds.id}, 'species', ${birds.species}, 'gender', ${birds.gender},
+    'harvestedAt', ${birds.harvestedAt}, 'notes', ${birds.notes}
+  ) order by ${birds.id})
+  from ${birds} where ${birds.huntId} = ${hunts.id}
+), '[]'::json)`;
 
 function selectHunts(db: Database, viewerId: ViewerRef | null) {
   return db
@@ -48,6 +66,7 @@ function selectHunts(db: Database, viewerId: ViewerRef | null) {
       owner: ownerColumns,
       ...ownerTiesSelection(viewerId, hunts.userId),
       place: { id: locations.id, name: locations.name },
+      birds: birdsOfHunt,
     })
     .from(hunts)
     .innerJoin(users, eq(users.id, hunts.userId))
@@ -227,25 +246,4 @@ export async function listVisibleHunts(
     pageOfHunts(db, viewerId, query, page, where),
   ]);
   return { count: total, rows };
-}
-
-const birdsOfHuntIds = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(birds)
-    .where(sql`${birds.huntId} = any(${sql.placeholder('huntIds')}::int[])`)
-    .orderBy(asc(birds.id))
-    .prepare('birds_of_hunts'),
-);
-
-/** The birds of several hunts in one query, grouped by hunt, in the order they were added. */
-export async function birdsOfHunts(
-  db: Database,
-  huntIds: number[],
-): Promise<Map<number, BirdRow[]>> {
-  const byHunt = new Map<number, BirdRow[]>(huntIds.map((id) => [id, []]));
-  if (huntIds.length === 0) return byHunt;
-  const rows = await birdsOfHuntIds(db).execute({ huntIds });
-  for (const bird of rows) byHunt.get(bird.huntId)?.push(bird);
-  return byHunt;
 }
