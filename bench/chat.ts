@@ -66,7 +66,7 @@ interface Instance {
 
 async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', bundle], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', ...MEMORY_PROBE, bundle], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
@@ -106,11 +106,36 @@ async function stopInstance({ child }: Instance): Promise<void> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Resident memory of a process in MB, from /proc. */
-async function rssMb(pid: number | undefined): Promise<number> {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return kb / 1024;
+/**
+ * Node flags for the servers that let the benchmark read their memory after a full collection:
+ * on SIGUSR2 a server collects garbage and writes process.memoryUsage() to DATA_DIR/memory.json.
+ * Resident memory alone mostly shows the young generation's garbage (64 MB of semi-space).
+ */
+const MEMORY_PROBE = [
+  '--expose-gc',
+  `--import=data:text/javascript,${encodeURIComponent(
+    "import fs from 'node:fs'; process.on('SIGUSR2', () => { globalThis.gc(); " +
+      "fs.writeFileSync(process.env.DATA_DIR + '/memory.json', JSON.stringify(process.memoryUsage())); });",
+  )}`,
+];
+
+/** A server's memory after a full collection, in MB: live JS heap plus buffers, and resident. */
+async function liveMemoryMb(
+  instance: Instance,
+  dataDir: string,
+): Promise<{ live: number; rss: number }> {
+  const file = path.join(dataDir, 'memory.json');
+  await fs.rm(file, { force: true });
+  instance.child.kill('SIGUSR2');
+  for (let tries = 0; tries < 100; tries += 1) {
+    const text = await fs.readFile(file, 'utf8').catch(() => '');
+    if (text) {
+      const usage = JSON.parse(text) as { rss: number; heapUsed: number; external: number };
+      return { live: (usage.heapUsed + usage.external) / 2 ** 20, rss: usage.rss / 2 ** 20 };
+    }
+    await sleep(100);
+  }
+  throw new Error('a server did not report its memory within 10 s');
 }
 
 /** CPU seconds a process has used so far (user + system), from /proc. */
@@ -251,8 +276,11 @@ async function main() {
   const instances: Instance[] = [];
   const sockets: WebSocket[] = [];
   try {
-    instances.push(await startInstance(databaseUrl, path.join(dataDir, 'a')));
-    instances.push(await startInstance(databaseUrl, path.join(dataDir, 'b')));
+    for (const side of ['a', 'b']) {
+      const sideDir = path.join(dataDir, side);
+      await fs.mkdir(sideDir, { recursive: true });
+      instances.push(await startInstance(databaseUrl, sideDir));
+    }
     const [a, b] = instances as [Instance, Instance];
     const { userIds, conversationIds } = await seed(databaseUrl);
     const key = new TextEncoder().encode(jwtSecret);
@@ -265,7 +293,10 @@ async function main() {
         .setIssuedAt()
         .setExpirationTime('15m')
         .sign(key);
-    const before = [await rssMb(a.child.pid), await rssMb(b.child.pid)];
+    const dataDirs = [path.join(dataDir, 'a'), path.join(dataDir, 'b')];
+    const memory = () =>
+      Promise.all(instances.map((instance, i) => liveMemoryMb(instance, dataDirs[i] ?? '')));
+    const before = await memory();
     console.log(
       `${path.relative(process.cwd(), bundle)}: seeded ${conversationIds.length} conversations; ` +
         `opening ${conversationIds.length * 2} sockets`,
@@ -296,13 +327,18 @@ async function main() {
       );
     }
     await sleep(3000);
-    const after = [await rssMb(a.child.pid), await rssMb(b.child.pid)];
-    const perSocketKb =
-      (((after[0] ?? 0) - (before[0] ?? 0) + (after[1] ?? 0) - (before[1] ?? 0)) * 1024) /
-      sockets.length;
+    const after = await memory();
+    const perSocketKb = (key: 'live' | 'rss') =>
+      Number(
+        ((after.reduce((sum, m) => sum + m[key], 0) - before.reduce((sum, m) => sum + m[key], 0)) *
+          1024) /
+          sockets.length,
+      ).toFixed(1);
+    const describe = (list: { live: number; rss: number }[]) =>
+      list.map((m) => `${m.live.toFixed(0)}/${m.rss.toFixed(0)}`).join(', ');
     console.log(
-      `${sockets.length} sockets open; server memory ${before.map((m) => m.toFixed(0))} -> ` +
-        `${after.map((m) => m.toFixed(0))} MB; warming up ${warmupSeconds} s, measuring ${seconds} s`,
+      `${sockets.length} sockets open; server memory after a full collection, live/resident MB: ` +
+        `${describe(before)} -> ${describe(after)}; warming up ${warmupSeconds} s, measuring ${seconds} s`,
     );
 
     const stop = schedule(senders, recorder);
@@ -341,7 +377,10 @@ async function main() {
           send_to_delivery_p99_ms: Number(percentile(latencies, 99).toFixed(2)),
           send_to_delivery_max_ms: Number(latencies.reduce((m, v) => Math.max(m, v), 0).toFixed(2)),
           goal_p99_ms: 50,
-          server_memory_per_socket_kb: Number(perSocketKb.toFixed(1)),
+          server_memory_per_socket_kb: {
+            live_heap_and_buffers: Number(perSocketKb('live')),
+            resident: Number(perSocketKb('rss')),
+          },
           cpu_cores_used: {
             server_a: cores((cpuAfter.servers[0] ?? 0) - (cpuBefore.servers[0] ?? 0)),
             server_b: cores((cpuAfter.servers[1] ?? 0) - (cpuBefore.servers[1] ?? 0)),
