@@ -233,6 +233,7 @@ function report(rows, chromeVersion, loadAtStart) {
     `Lighthouse ${lighthouseVersion} (mobile form factor, default simulated throttling) against ` +
       `the built app in ${chromeVersion}, measured ${new Date().toISOString()} by ` +
       `\`npm run lighthouse\`: the run with the median score of ${RUNS} per page (all scores in brackets).`,
+    '',
     `Load average ${loadAtStart} at the start and ${loadAverage()} at the end, on ${os.cpus().length} cores ` +
       '(Total Blocking Time grows with the load of the machine).',
     '',
