@@ -74,15 +74,18 @@ export async function findVisibleLocations(
   query: LocationListQuery,
 ): Promise<{ count: number; rows: LocationRow[] }> {
   const where = listCondition(viewerId, query);
-  const [total] = await db
-    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(locations)
-    .where(where);
-  const rows = await selectLocationRows(db, viewerId)
-    .where(where)
-    .orderBy(...orderings[query.ordering])
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+  // The total and the page are independent reads: sent together, on two pool connections.
+  const [[total], rows] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(locations)
+      .where(where),
+    selectLocationRows(db, viewerId)
+      .where(where)
+      .orderBy(...orderings[query.ordering])
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+  ]);
   return { count: total?.count ?? 0, rows };
 }
 
