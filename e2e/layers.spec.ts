@@ -176,8 +176,8 @@ async function checkBothForms(page: Page, width: number) {
     'Layers button': layersButton(page),
     'zoom controls': zoomControls(page),
     credits: credits(page),
-    'scale bar': scale(page),
   });
+  await expectApart(page, { 'Layers button': layersButton(page), 'scale bar': scale(page) });
   await snap(page, `closed-${width}`);
 
   await quickButton(page).click();
@@ -201,8 +201,8 @@ async function checkBothForms(page: Page, width: number) {
     'quick toggles button': quickButton(page),
     'zoom controls': zoomControls(page),
     credits: credits(page),
-    'scale bar': scale(page),
   });
+  await expectApart(page, { 'Layer Manager': panel(page), 'scale bar': scale(page) });
   await snap(page, `manager-${width}`);
   await panel(page).getByRole('searchbox', { name: 'Search layers...' }).press('Escape');
   await expect(panel(page)).toHaveCount(0);

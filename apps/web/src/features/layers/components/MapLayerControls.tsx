@@ -8,7 +8,8 @@ type OpenForm = 'toggles' | 'manager' | null;
 /**
  * Both forms of the Layer Manager on the map, one open at a time so they never cover each other:
  * the quick toggles top left (stepping down below the mode hint while a map tool is on) and the
- * full manager bottom left above the scale bar, each leaving room for the other's button. The top
+ * full manager bottom left above the scale bar (and above the credits, which spread over the
+ * bottom of a phone's map until it is first moved), each leaving room for the other's button. The top
  * right holds the map's zoom controls and the bottom right its credits.
  */
 export function MapLayerControls({
@@ -25,14 +26,14 @@ export function MapLayerControls({
       <LayerTogglePanel
         corner="top-left"
         inset={toolActive ? 'top-20 left-2' : undefined}
-        maxHeight={toolActive ? 'max-h-[calc(100%-12rem)]' : 'max-h-[calc(100%-6.5rem)]'}
+        maxHeight={toolActive ? 'max-h-[calc(100%-13rem)]' : 'max-h-[calc(100%-8.5rem)]'}
         overlayErrors={props.overlayErrors}
         {...control('toggles')}
       />
       <MapLayerPanel
         corner="bottom-left"
-        inset="bottom-8 left-2"
-        maxHeight="max-h-[calc(100%-6.5rem)]"
+        inset="bottom-16 left-2 md:bottom-10"
+        maxHeight="max-h-[calc(100%-8rem)]"
         {...control('manager')}
         {...props}
       />

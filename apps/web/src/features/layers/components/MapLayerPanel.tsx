@@ -5,7 +5,10 @@ import { LayerControlsBoundary } from './LayerControlsBoundary';
 import { LayerManager, type LayerManagerProps } from './LayerManager';
 import { usePanelDisclosure, type PanelControl, type PanelPlacement } from './panel-disclosure';
 
-/** The Layer Manager on the map: a 'Layers' button in a corner that opens the panel (closed at first). */
+/**
+ * The Layer Manager on the map: a 'Layers' button in a corner that opens the panel (closed at
+ * first). On a phone it stays narrower than the map, clear of the map's control column.
+ */
 export function MapLayerPanel({
   corner = 'top-right',
   inset,
@@ -19,7 +22,7 @@ export function MapLayerPanel({
   const panel = usePanelDisclosure(
     { frame, button },
     { open, onOpenChange },
-    { corner, inset, maxHeight, width: 'w-[min(22rem,calc(100%-1rem))]' },
+    { corner, inset, maxHeight, width: 'w-[min(22rem,calc(100%-4.5rem))]' },
   );
   return (
     <div ref={frame} className={panel.frameClass}>
