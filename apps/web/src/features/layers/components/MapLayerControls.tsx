@@ -25,8 +25,8 @@ export function MapLayerControls({
     <>
       <LayerTogglePanel
         corner="top-left"
-        inset={toolActive ? 'top-20 left-2' : undefined}
-        maxHeight={toolActive ? 'max-h-[calc(100%-13rem)]' : 'max-h-[calc(100%-8.5rem)]'}
+        inset={toolActive ? 'top-24 left-2' : undefined}
+        maxHeight={toolActive ? 'max-h-[calc(100%-14rem)]' : 'max-h-[calc(100%-8.5rem)]'}
         overlayErrors={props.overlayErrors}
         {...control('toggles')}
       />
