@@ -61,7 +61,7 @@ export function LayerRow({
           value={opacity}
           disabled={slidersOff}
           aria-label={`${LAYER_TEXT.opacity} ${fullName}`}
-          className="accent-accent disabled:opacity-50"
+          className="w-full min-w-0 accent-accent disabled:opacity-50"
           onChange={(event) => onChange({ opacity: Number(event.target.value) })}
         />
         <label htmlFor={`${layerId}-order`}>{LAYER_TEXT.order}</label>
@@ -74,7 +74,7 @@ export function LayerRow({
           value={zIndex}
           disabled={slidersOff}
           aria-label={`${LAYER_TEXT.order} ${fullName}`}
-          className="accent-accent disabled:opacity-50"
+          className="w-full min-w-0 accent-accent disabled:opacity-50"
           onChange={(event) => onChange({ z_index: Number(event.target.value) })}
         />
       </div>

@@ -40,7 +40,7 @@ export function MapLayerPanel({
         <section
           id={panel.contentId}
           aria-label={LAYER_TEXT.title}
-          className={cx(panel.contentClass, 'p-3')}
+          className={cx(panel.contentClass, 'p-2 md:p-3')}
         >
           <h2 className="mb-2 text-base font-semibold text-ink">{LAYER_TEXT.title}</h2>
           <LayerControlsBoundary>
