@@ -35,6 +35,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Screens load their chunks and schemas lazily; on a busy 2-core CI machine that can take over
-// the library's default 1 s wait, so findBy* and waitFor wait up to 3 s.
-configure({ asyncUtilTimeout: 3000 });
+// the library's default 1 s wait (3 s was seen to miss while CI ran beside other work), so
+// findBy* and waitFor wait up to 10 s; a passing wait still ends as soon as the screen is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
