@@ -1,8 +1,8 @@
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOUNDING_BOX_MESSAGE } from '@marshlog/domain';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
+import { expectCompressedAsPlain } from './support/geojson.js';
 import { signUp, type Hunter } from './support/users.js';
 
 interface FeatureCollection {
@@ -69,22 +69,7 @@ describe(`map GeoJSON within a bounding box on ${testBackend}`, () => {
     });
 
     it('compresses the collection with brotli or gzip as the request accepts', async () => {
-      const url = `/api/${kind}/geojson/`;
-      const plain = await app.inject({ method: 'GET', url, headers: ann.headers });
-      const brotli = await app.inject({
-        method: 'GET',
-        url,
-        headers: { ...ann.headers, 'accept-encoding': 'gzip, deflate, br' },
-      });
-      expect(brotli.headers['content-encoding']).toBe('br');
-      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
-      const gzip = await app.inject({
-        method: 'GET',
-        url,
-        headers: { ...ann.headers, 'accept-encoding': 'gzip' },
-      });
-      expect(gzip.headers['content-encoding']).toBe('gzip');
-      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      await expectCompressedAsPlain(app, `/api/${kind}/geojson/`, ann.headers);
     });
 
     it('wraps the antimeridian when west is east of east', async () => {

@@ -1,13 +1,19 @@
 import crypto from 'node:crypto';
+import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { HUNT_BIRDS_MAX, HUNT_MESSAGES, MAP_FEATURES_MAX } from '@marshlog/domain';
 import { loadConfig } from '../src/config.js';
-import { featureCollectionTextSql } from '../src/platform/geojson.js';
+import type { DatabaseHandle } from '../src/db/client.js';
+import {
+  cappedFeatureRows,
+  featureCollectionBody,
+  featureTextSql,
+} from '../src/platform/geojson.js';
 import { connectRedisCounters, createMemoryCounters } from '../src/platform/limits/counters.js';
 import { TOO_MANY_WRITES } from '../src/platform/limits/write-limits.js';
 import { createTestApp, type TestApp } from './support/app.js';
-import { testBackend } from './support/database.js';
+import { openTestDatabase, testBackend } from './support/database.js';
 import { logHunt } from './support/hunts.js';
 import { signUp, type Hunter } from './support/users.js';
 
@@ -126,21 +132,23 @@ describe(`hardening: per-hunter write limits answer 429 with Retry-After on ${te
 });
 
 describe(`hardening: a GeoJSON answer carries at most ${MAP_FEATURES_MAX} features on ${testBackend}`, () => {
-  let app: TestApp;
+  let database: DatabaseHandle;
   beforeAll(async () => {
-    app = await createTestApp();
+    database = await openTestDatabase();
   });
-  afterAll(() => app.close());
+  afterAll(() => database.close());
 
   it('keeps the first features in the answer order and drops the rest', async () => {
-    // Each database driver answers execute() in its own shape; the text is read from either.
-    const result: unknown = await app.db.execute(
-      sql`select ${featureCollectionTextSql(sql`json_build_object('type', 'Feature', 'id', g)`, sql`g desc`)} as body
-          from generate_series(1, ${MAP_FEATURES_MAX + 25}) as g`,
+    const statement = cappedFeatureRows(
+      database.db
+        .select({ feature: featureTextSql(sql`json_build_object('type', 'Feature', 'id', g)`) })
+        .from(sql`generate_series(1, ${MAP_FEATURES_MAX + 25}) as g`)
+        .orderBy(sql`g desc`),
     );
-    const rows = (result as { rows?: { body: string }[] }).rows ?? (result as { body: string }[]);
-    const [row] = rows;
-    const collection = JSON.parse(String(row?.body)) as { features: { id: number }[] };
+    const body = await featureCollectionBody(database, statement);
+    const collection = JSON.parse(typeof body === 'string' ? body : await text(body)) as {
+      features: { id: number }[];
+    };
     expect(collection.features).toHaveLength(MAP_FEATURES_MAX);
     expect(collection.features[0]?.id).toBe(MAP_FEATURES_MAX + 25);
   });

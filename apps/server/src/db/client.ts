@@ -27,9 +27,33 @@ function queryLogger(onQuery: QueryListener | undefined) {
   return onQuery ? { logger: { logQuery: onQuery } } : {};
 }
 
+/** A statement and its parameters, as Drizzle's `toSQL()` answers them. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** Reads a statement's rows a batch at a time: the first column of each, as text. */
+export interface RowCursor {
+  /** The next rows, at most `count`; fewer only when the statement has no more. */
+  read(count: number): Promise<string[]>;
+  /**
+   * Ends the read and gives the connection back (once; later calls do nothing). `discard` drops
+   * the connection instead, for a read that failed or ran out of time: a statement still running
+   * on it ends with the connection.
+   */
+  close(discard?: boolean): Promise<void>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * Opens a read of the statement's rows in batches. On PostgreSQL a server-side cursor in a
+   * read-only transaction on a connection of its own, held until `close`; on PGlite (one
+   * connection) the rows are read at once and handed out in batches.
+   */
+  openCursor(statement: Statement): Promise<RowCursor>;
   /** Answers true when the database responds to a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -79,8 +103,71 @@ export async function openPostgres(
   return {
     db,
     kind: 'postgres',
+    openCursor: (statement) => openPostgresCursor(pool, statement, options.onQuery),
     ping: () => ping(() => pool.query('select 1')),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A cursor on a pooled connection: `begin read only`, `declare ... no scroll cursor` and `fetch`
+ * per batch; `close` commits (which closes the cursor) and releases the connection. The listener
+ * hears the statement itself, what the cursor runs. `cursor_tuple_fraction = 1` plans for reading
+ * every row, as the statement is planned when run whole, not for the first tenth.
+ */
+async function openPostgresCursor(
+  pool: pg.Pool,
+  { sql, params }: Statement,
+  onQuery: QueryListener | undefined,
+): Promise<RowCursor> {
+  onQuery?.(sql, params);
+  const client = await pool.connect();
+  let closed = false;
+  const close = async (discard = false) => {
+    if (closed) return;
+    closed = true;
+    if (discard) {
+      client.release(true);
+      return;
+    }
+    try {
+      await client.query('commit');
+      client.release();
+    } catch {
+      client.release(true);
+    }
+  };
+  try {
+    await client.query('begin read only; set local cursor_tuple_fraction = 1');
+    await client.query({ text: `declare reader no scroll cursor for ${sql}`, values: params });
+  } catch (error) {
+    await close(true);
+    throw error;
+  }
+  return {
+    read: async (count) => {
+      const result = await client.query<[string]>({
+        text: `fetch ${Math.trunc(count)} from reader`,
+        rowMode: 'array',
+      });
+      return result.rows.map((row) => row[0]);
+    },
+    close,
+  };
+}
+
+/** A cursor over rows already read whole. */
+function arrayCursor(values: string[]): RowCursor {
+  let next = 0;
+  return {
+    read: async (count) => {
+      const batch = values.slice(next, next + count);
+      next += batch.length;
+      return batch;
+    },
+    close: async () => {
+      next = values.length;
+    },
   };
 }
 
@@ -118,6 +205,11 @@ async function wrapPglite(
   return {
     db,
     kind: 'pglite',
+    openCursor: async ({ sql, params }) => {
+      options.onQuery?.(sql, params);
+      const { rows } = await client.query<[string]>(sql, params, { rowMode: 'array' });
+      return arrayCursor(rows.map((row) => row[0]));
+    },
     ping: () => ping(() => client.query('select 1')),
     close: async () => {
       await client.close();

@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAP_FEATURES_MAX, type BoundingBox } from '@marshlog/domain';
+import type { DatabaseHandle, RowCursor, Statement } from '../db/client.js';
 
 /** A timestamp column as ISO 8601 UTC text with milliseconds, as `Date.toISOString` writes it. */
 export function isoTimestampSql(column: AnyPgColumn): SQL {
@@ -20,17 +22,19 @@ export function pointFeatureSql(
   )`;
 }
 
-/** What an aggregate over no rows stands for: a map with nothing on it. */
-export const EMPTY_FEATURE_COLLECTION = '{"type":"FeatureCollection","features":[]}';
+/** SQL: a feature as JSON text, the one column of each row a FeatureCollection is read from. */
+export function featureTextSql(feature: SQL): SQL<string> {
+  return sql<string>`(${feature})::text`;
+}
 
 /**
- * SQL: the whole FeatureCollection as JSON text, assembled by the database, so the server sends
- * it on without parsing and re-serializing tens of thousands of features. At most
- * MAP_FEATURES_MAX features, the first in `orderBy`, so no answer grows without bound.
+ * The statement of a map's features: the select's rows (each a feature's JSON text, in the
+ * select's order), at most MAP_FEATURES_MAX of them, so no answer grows without bound.
  */
-export function featureCollectionTextSql(feature: SQL, orderBy: SQL): SQL<string> {
-  const features = sql`(array_agg(${feature} order by ${orderBy}))[1:${sql.raw(String(MAP_FEATURES_MAX))}]`;
-  return sql<string>`'{"type":"FeatureCollection","features":' || coalesce(array_to_json(${features})::text, '[]') || '}'`;
+export function cappedFeatureRows(select: {
+  limit(count: number): { toSQL(): Statement };
+}): Statement {
+  return select.limit(MAP_FEATURES_MAX).toSQL();
 }
 
 /**
@@ -49,7 +53,90 @@ export function withinBoundingBox(
   return sql`(${inside(box.west, 180)} or ${inside(-180, box.east)})`;
 }
 
-/** Sends JSON text the database built, as it is: Fastify does not serialize a string it is told is JSON. */
-export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(text);
+const COLLECTION_HEAD = '{"type":"FeatureCollection","features":[';
+const COLLECTION_TAIL = ']}';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Features read per FETCH and written on as one chunk: about 0.6-0.8 MB of JSON text. */
+export const FEATURE_BATCH_ROWS = 1000;
+
+/**
+ * How long a streamed collection may take to reach its client. Past it the answer is cut off and
+ * its database connection dropped, so a client that stops reading cannot hold a pool connection.
+ */
+export const FEATURE_STREAM_LIMIT_MS = 60_000;
+
+/**
+ * The FeatureCollection of the statement's rows, each a feature's JSON text built by the
+ * database. An answer that fits in one batch comes back as text (sent with its length, and
+ * compressed only above the threshold, like any JSON). A longer one is a stream that reads the
+ * next batch only when the client has taken the last (backpressure), so the server never holds
+ * the whole collection: on PostgreSQL a cursor on a connection of its own, given back at the end,
+ * on error, when the client goes away, or when `limitMs` runs out.
+ */
+export async function featureCollectionBody(
+  database: DatabaseHandle,
+  statement: Statement,
+  limitMs = FEATURE_STREAM_LIMIT_MS,
+): Promise<string | Readable> {
+  const cursor = await database.openCursor(statement);
+  let first: string[];
+  try {
+    first = await cursor.read(FEATURE_BATCH_ROWS);
+  } catch (error) {
+    await cursor.close(true);
+    throw error;
+  }
+  if (first.length < FEATURE_BATCH_ROWS) {
+    await cursor.close();
+    return COLLECTION_HEAD + first.join(',') + COLLECTION_TAIL;
+  }
+  return featureStream(cursor, COLLECTION_HEAD + first.join(','), limitMs);
+}
+
+/** The rest of a collection whose first batch is `head`, a batch per read. */
+function featureStream(cursor: RowCursor, head: string, limitMs: number): Readable {
+  let pending: string | undefined = head;
+  const stream = new Readable({
+    read() {
+      if (pending !== undefined) {
+        this.push(pending);
+        pending = undefined;
+        return;
+      }
+      cursor.read(FEATURE_BATCH_ROWS).then(
+        async (rows) => {
+          const chunk = rows.length > 0 ? `,${rows.join(',')}` : '';
+          if (rows.length === FEATURE_BATCH_ROWS) {
+            this.push(chunk);
+            return;
+          }
+          await cursor.close();
+          this.push(chunk + COLLECTION_TAIL);
+          this.push(null);
+        },
+        (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+    destroy(error, callback) {
+      clearTimeout(deadline);
+      const release = () => callback(error);
+      cursor.close(error !== null).then(release, release);
+    },
+  });
+  const deadline = setTimeout(
+    () => stream.destroy(new Error(`The map data did not reach the client within ${limitMs} ms`)),
+    limitMs,
+  );
+  deadline.unref();
+  return stream;
+}
+
+/** Sends a map's FeatureCollection (featureCollectionBody) as JSON text, never re-serialized. */
+export async function sendFeatureCollection(
+  reply: FastifyReply,
+  database: DatabaseHandle,
+  statement: Statement,
+): Promise<FastifyReply> {
+  return reply.type(JSON_TYPE).send(await featureCollectionBody(database, statement));
 }

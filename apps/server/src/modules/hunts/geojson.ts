@@ -2,9 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SPECIES_CATALOGUE, type HuntGeojsonQuery } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { hunts, locations, users } from '../../db/schema.js';
+import type { Statement } from '../../db/client.js';
 import {
-  EMPTY_FEATURE_COLLECTION,
-  featureCollectionTextSql,
+  cappedFeatureRows,
+  featureTextSql,
   isoTimestampSql,
   pointFeatureSql,
   withinBoundingBox,
@@ -19,16 +20,16 @@ const speciesLabelsSql = sql`array(select case harvested.species ${sql.join(
 )} else harvested.species end from unnest(${hunts.species}) as harvested(species) order by 1)`;
 
 /**
- * GET /api/hunts/geojson/: the FeatureCollection of every hunt the viewer may see (within `bbox`
- * when given), as JSON text built by the database in one query and filtered there by the same
- * visibility condition as lists. Species come from the hunt itself (kept with its totals); the
- * place name only where the viewer may see that location.
+ * GET /api/hunts/geojson/: the features of every hunt the viewer may see (within `bbox` when
+ * given), newest first, one row each as JSON text built by the database and filtered there by
+ * the same visibility condition as lists. Species come from the hunt itself (kept with its
+ * totals); the place name only where the viewer may see that location.
  */
-export async function huntFeatureCollectionText(
+export function huntFeatureRows(
   db: Database,
   viewerId: number | null,
   query: HuntGeojsonQuery,
-): Promise<string> {
+): Statement {
   const where = and(huntFilters(viewerId, query, db), withinBoundingBox(query.bbox, hunts));
   const isOwner = viewerId === null ? sql`false` : sql`${hunts.userId} = ${viewerId}`;
   const feature = pointFeatureSql(
@@ -52,13 +53,13 @@ export async function huntFeatureCollectionText(
       'can_edit', ${isOwner}
     )`,
   );
-  const [row] = await db
-    .select({
-      body: featureCollectionTextSql(feature, sql`${hunts.dateOfHunt} desc, ${hunts.id} desc`),
-    })
-    .from(hunts)
-    .innerJoin(users, eq(users.id, hunts.userId))
-    .leftJoin(locations, huntPlaceVisibleTo(viewerId))
-    .where(where);
-  return row?.body ?? EMPTY_FEATURE_COLLECTION;
+  return cappedFeatureRows(
+    db
+      .select({ feature: featureTextSql(feature) })
+      .from(hunts)
+      .innerJoin(users, eq(users.id, hunts.userId))
+      .leftJoin(locations, huntPlaceVisibleTo(viewerId))
+      .where(where)
+      .orderBy(sql`${hunts.dateOfHunt} desc, ${hunts.id} desc`),
+  );
 }

@@ -17,12 +17,12 @@ import type { AppContext } from '../../platform/context.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
 import { MAP_DATA_COMPRESSION } from '../../platform/compression.js';
-import { sendJsonText } from '../../platform/geojson.js';
+import { sendFeatureCollection } from '../../platform/geojson.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { locationAccess } from '../../platform/visibility/locations.js';
 import { removePhotoFiles } from '../photos/service.js';
-import { huntFeatureCollectionText } from './geojson.js';
+import { huntFeatureRows } from './geojson.js';
 import { presentHunts } from './hydrate.js';
 import { findVisibleHunt, listVisibleHunts } from './queries.js';
 import { addBirds, createHunt, deleteHunt, removeBird, updateHunt } from './service.js';
@@ -46,7 +46,7 @@ async function visibleHunt(
 }
 
 /** Hunts and their birds (seed 001 sections 3 and 7); every read is filtered by visibility. */
-export async function huntsRoutes(app: FastifyInstance, { db, storage }: AppContext) {
+export async function huntsRoutes(app: FastifyInstance, { db, database, storage }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const readDeps = { db, storage };
 
@@ -86,9 +86,10 @@ export async function huntsRoutes(app: FastifyInstance, { db, storage }: AppCont
       compress: MAP_DATA_COMPRESSION,
     },
     async (request, reply) =>
-      sendJsonText(
+      sendFeatureCollection(
         reply,
-        await huntFeatureCollectionText(db, request.viewer?.id ?? null, request.query),
+        database,
+        huntFeatureRows(db, request.viewer?.id ?? null, request.query),
       ),
   );
 

@@ -2,9 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { LOCATION_TYPE_LABELS, type LocationGeojsonQuery } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { locations, users } from '../../db/schema.js';
+import type { Statement } from '../../db/client.js';
 import {
-  EMPTY_FEATURE_COLLECTION,
-  featureCollectionTextSql,
+  cappedFeatureRows,
+  featureTextSql,
   isoTimestampSql,
   pointFeatureSql,
   withinBoundingBox,
@@ -20,13 +21,13 @@ const typeLabelSql = sql`case ${locations.locationType} ${sql.join(
 
 /**
  * GET /api/locations/geojson/: every location the viewer may see at the given level, scope and
- * `bbox`, newest first, as JSON text built by the database in one query.
+ * `bbox`, newest first, one feature a row as JSON text built by the database.
  */
-export async function locationFeatureCollectionText(
+export function locationFeatureRows(
   db: Database,
   viewerId: number | null,
   query: LocationGeojsonQuery,
-): Promise<string> {
+): Statement {
   const isOwner = viewerId === null ? sql`false` : eq(locations.userId, viewerId);
   const feature = pointFeatureSql(
     locations,
@@ -47,15 +48,12 @@ export async function locationFeatureCollectionText(
       'can_edit', ${locationEditableBy(viewerId)}
     )`,
   );
-  const [row] = await db
-    .select({
-      body: featureCollectionTextSql(
-        feature,
-        sql`${locations.dateAdded} desc, ${locations.id} desc`,
-      ),
-    })
-    .from(locations)
-    .innerJoin(users, eq(users.id, locations.userId))
-    .where(and(listCondition(viewerId, query), withinBoundingBox(query.bbox, locations)));
-  return row?.body ?? EMPTY_FEATURE_COLLECTION;
+  return cappedFeatureRows(
+    db
+      .select({ feature: featureTextSql(feature) })
+      .from(locations)
+      .innerJoin(users, eq(users.id, locations.userId))
+      .where(and(listCondition(viewerId, query), withinBoundingBox(query.bbox, locations)))
+      .orderBy(sql`${locations.dateAdded} desc, ${locations.id} desc`),
+  );
 }

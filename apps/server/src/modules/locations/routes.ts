@@ -15,13 +15,13 @@ import {
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { MAP_DATA_COMPRESSION } from '../../platform/compression.js';
-import { sendJsonText } from '../../platform/geojson.js';
+import { sendFeatureCollection } from '../../platform/geojson.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { removePhotoFiles } from '../photos/service.js';
 import { huntSeasonsAt } from '../hunts/seasons.js';
-import { locationFeatureCollectionText } from './geojson.js';
+import { locationFeatureRows } from './geojson.js';
 import {
   createLocation,
   deleteLocation,
@@ -37,7 +37,10 @@ const tags = ['locations'];
 const security = [{ bearerAuth: [] }];
 
 /** Saved hunting locations and their shares (seed 001 section 7, DESIGN.md section 6). */
-export async function locationsRoutes(app: FastifyInstance, { db, storage, realtime }: AppContext) {
+export async function locationsRoutes(
+  app: FastifyInstance,
+  { db, database, storage, realtime }: AppContext,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -72,9 +75,10 @@ export async function locationsRoutes(app: FastifyInstance, { db, storage, realt
       compress: MAP_DATA_COMPRESSION,
     },
     async (request, reply) =>
-      sendJsonText(
+      sendFeatureCollection(
         reply,
-        await locationFeatureCollectionText(db, request.viewer?.id ?? null, request.query),
+        database,
+        locationFeatureRows(db, request.viewer?.id ?? null, request.query),
       ),
   );
 

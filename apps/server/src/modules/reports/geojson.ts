@@ -2,9 +2,10 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ANONYMOUS_HUNTER_NAME, type ReportGeojsonQuery } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { hunts, reports, users } from '../../db/schema.js';
+import type { Statement } from '../../db/client.js';
 import {
-  EMPTY_FEATURE_COLLECTION,
-  featureCollectionTextSql,
+  cappedFeatureRows,
+  featureTextSql,
   isoTimestampSql,
   pointFeatureSql,
   withinBoundingBox,
@@ -26,15 +27,15 @@ function authorSql(viewerId: number | null): SQL {
 
 /**
  * GET /api/reports/geojson/: every report the viewer may see under the filters (within `bbox`
- * when given), newest first, as JSON text built by the database in one query. Reports whose
+ * when given), newest first, one feature a row as JSON text built by the database. Reports whose
  * policy withholds the exact place from the viewer are left off; the map-view fields are the
  * properties (seed 001 "Report (map view)").
  */
-export async function reportFeatureCollectionText(
+export function reportFeatureRows(
   db: Database,
   viewerId: number | null,
   query: ReportGeojsonQuery,
-): Promise<string> {
+): Statement {
   const isAuthor = isAuthorSql(viewerId);
   const feature = pointFeatureSql(
     reports,
@@ -64,19 +65,19 @@ export async function reportFeatureCollectionText(
       'user', ${authorSql(viewerId)}
     )`,
   );
-  const [row] = await db
-    .select({
-      body: featureCollectionTextSql(feature, sql`${reports.createdAt} desc, ${reports.id} desc`),
-    })
-    .from(reports)
-    .innerJoin(users, eq(users.id, reports.userId))
-    .leftJoin(hunts, linkedHuntJoin(viewerId))
-    .where(
-      and(
-        reportFilterCondition(viewerId, query),
-        sql`not ${reportLocationWithheld(viewerId)}`,
-        withinBoundingBox(query.bbox, reports),
-      ),
-    );
-  return row?.body ?? EMPTY_FEATURE_COLLECTION;
+  return cappedFeatureRows(
+    db
+      .select({ feature: featureTextSql(feature) })
+      .from(reports)
+      .innerJoin(users, eq(users.id, reports.userId))
+      .leftJoin(hunts, linkedHuntJoin(viewerId))
+      .where(
+        and(
+          reportFilterCondition(viewerId, query),
+          sql`not ${reportLocationWithheld(viewerId)}`,
+          withinBoundingBox(query.bbox, reports),
+        ),
+      )
+      .orderBy(sql`${reports.createdAt} desc, ${reports.id} desc`),
+  );
 }

@@ -15,12 +15,12 @@ import {
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { MAP_DATA_COMPRESSION } from '../../platform/compression.js';
-import { sendJsonText } from '../../platform/geojson.js';
+import { sendFeatureCollection } from '../../platform/geojson.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { removePhotoFiles } from '../photos/attached.js';
-import { reportFeatureCollectionText } from './geojson.js';
+import { reportFeatureRows } from './geojson.js';
 import { findNearbyReports } from './nearby.js';
 import {
   createReport,
@@ -35,7 +35,7 @@ const tags = ['reports'];
 const security = [{ bearerAuth: [] }];
 
 /** Field reports (seed 000 section 7, seed 001 "Report (map view)"). */
-export async function reportsRoutes(app: FastifyInstance, { db, storage }: AppContext) {
+export async function reportsRoutes(app: FastifyInstance, { db, database, storage }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -83,9 +83,10 @@ export async function reportsRoutes(app: FastifyInstance, { db, storage }: AppCo
       compress: MAP_DATA_COMPRESSION,
     },
     async (request, reply) =>
-      sendJsonText(
+      sendFeatureCollection(
         reply,
-        await reportFeatureCollectionText(db, request.viewer?.id ?? null, request.query),
+        database,
+        reportFeatureRows(db, request.viewer?.id ?? null, request.query),
       ),
   );
 
