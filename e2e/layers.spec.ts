@@ -259,12 +259,13 @@ test('Hide All, Show All, search, a refused toggle rolls back, choices survive a
   await expect(panel(page).getByText('No layers found for "pintail"')).toBeVisible();
   await panel(page).getByRole('button', { name: 'Clear search' }).click();
 
-  // The server refuses: the switch goes off at once, then back on, and the hunter is told.
-  await page.route('**/api/layers/*/', (route) =>
-    route.request().method() === 'PATCH'
-      ? route.fulfill({ status: 400, json: { detail: 'Opacity must be between 0 and 1' } })
-      : route.fallback(),
-  );
+  // The server refuses: the switch goes off at once, then back on, and the hunter is told. The
+  // refusal comes after a second, so the optimistic state is there to see on a busy machine too.
+  await page.route('**/api/layers/*/', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.fallback();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return route.fulfill({ status: 400, json: { detail: 'Opacity must be between 0 and 1' } });
+  });
   const myHunts = dataSwitch(page, 'My Data', 'Hunt Data');
   await myHunts.click();
   await expect(myHunts).not.toBeChecked();

@@ -134,8 +134,12 @@ export function LayerManager({
       </div>
       <Tabs value={tab} onValueChange={(value) => setTab(value === 'style' ? 'style' : 'data')}>
         <TabsList aria-label={LAYER_TEXT.title}>
-          <TabsTrigger value="data">{LAYER_TEXT.dataTab}</TabsTrigger>
-          <TabsTrigger value="style">{LAYER_TEXT.styleTab}</TabsTrigger>
+          <TabsTrigger value="data" className="flex-1 px-2 text-sm">
+            {LAYER_TEXT.dataTab}
+          </TabsTrigger>
+          <TabsTrigger value="style" className="flex-1 px-2 text-sm">
+            {LAYER_TEXT.styleTab}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="data" className="flex flex-col gap-2 pt-2">
           {empty ?? (
