@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/app.js';
+import { appWithWebDist, type WebDistApp } from './support/web-dist.js';
 import { testBackend } from './support/database.js';
 
 const INLINE_SCRIPT = 'window.started = fetch("/api/auth/token/", { method: "POST" });';
@@ -23,26 +22,19 @@ const preloads = (html: string) =>
   );
 
 describe(`web app: each route's index.html and the inline script's CSP hash on ${testBackend}`, () => {
+  let served: WebDistApp;
   let webDist: string;
-  let app: TestApp;
 
   beforeAll(async () => {
-    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'marshlog-web-'));
-    await fs.writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
-    await fs.mkdir(path.join(webDist, '.vite'));
-    await fs.writeFile(
-      path.join(webDist, '.vite', 'route-preloads.json'),
-      JSON.stringify(ROUTE_PRELOADS),
-    );
-    app = await createTestApp({ webDist });
+    served = await appWithWebDist({
+      'index.html': INDEX_HTML,
+      '.vite/route-preloads.json': JSON.stringify(ROUTE_PRELOADS),
+    });
+    ({ webDist } = served);
   });
-  afterAll(async () => {
-    await app.close();
-    await fs.rm(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => served.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => served.get(url, headers);
 
   it("names a route's own chunks as modulepreload links in its page, the best match first", async () => {
     const cases: [string, string[]][] = [

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app.js';
+import { appWithWebDist, type WebDistApp } from './support/web-dist.js';
 import { testBackend } from './support/database.js';
 import { signUp } from './support/users.js';
 
@@ -13,34 +13,26 @@ const ASSET_JS = 'console.log("decoys out");';
 const HASHED_JS = `export const spread = ${JSON.stringify('mallard decoy '.repeat(200))};`;
 
 describe(`web app: the built app, security headers and CORS on ${testBackend}`, () => {
-  let webDist: string;
+  let served: WebDistApp;
   let app: TestApp;
+  let webDist: string;
 
   beforeAll(async () => {
-    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'marshlog-web-'));
-    await fs.mkdir(path.join(webDist, 'assets'));
-    await fs.writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
-    await fs.writeFile(path.join(webDist, 'assets', 'x.js'), ASSET_JS);
-    const hashed = path.join(webDist, 'assets', 'index-Dk3c0y5.js');
-    await fs.writeFile(hashed, HASHED_JS);
-    await fs.writeFile(`${hashed}.br`, zlib.brotliCompressSync(HASHED_JS));
-    await fs.writeFile(`${hashed}.gz`, zlib.gzipSync(HASHED_JS));
-    await fs.writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
-    await fs.mkdir(path.join(webDist, '.vite'));
-    await fs.writeFile(path.join(webDist, '.vite', 'manifest.json'), '{}');
-    await fs.writeFile(
-      path.join(webDist, 'favicon.svg'),
-      '<svg xmlns="http://www.w3.org/2000/svg"/>',
-    );
-    app = await createTestApp({ webDist });
+    served = await appWithWebDist({
+      'index.html': INDEX_HTML,
+      'assets/x.js': ASSET_JS,
+      'assets/index-Dk3c0y5.js': HASHED_JS,
+      'assets/index-Dk3c0y5.js.br': zlib.brotliCompressSync(HASHED_JS),
+      'assets/index-Dk3c0y5.js.gz': zlib.gzipSync(HASHED_JS),
+      'robots.txt': 'User-agent: *\nAllow: /\n',
+      '.vite/manifest.json': '{}',
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    ({ app, webDist } = served);
   });
-  afterAll(async () => {
-    await app.close();
-    await fs.rm(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => served.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => served.get(url, headers);
 
   it('answers a client-side route such as /hunts/123 with the app page, never cached', async () => {
     for (const url of ['/', '/hunts/123', '/map?mode=hunts', '/auth/signin']) {
