@@ -1,41 +1,18 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newHunter, type TestHunter } from './support/hunters';
-import { signUp } from './support/session';
+import {
+  hunterInOwnBrowser,
+  layouts,
+  type BrowserHunter,
+  type Layout,
+} from './support/own-browser';
 
 /**
  * The issue's browser check: two hunters become friends (A asks, B accepts, each in their own
  * browser), A logs a hunt with three birds of two species for friends and shares a private
  * location with B for viewing; B sees both, a third hunter C sees neither, not even by URL.
  */
-const layouts = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 375, height: 812 } },
-] as const;
-type Layout = (typeof layouts)[number];
-
-interface Hunter extends TestHunter {
-  page: Page;
-}
-
-/** A hunter signed up in a browser context of their own, from their own client address. */
-async function hunterInOwnBrowser(
-  browser: Browser,
-  testInfo: TestInfo,
-  layout: Layout,
-  label: string,
-): Promise<Hunter> {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: layout.viewport,
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
-  const hunter = newHunter(label);
-  await signUp(page, hunter);
-  return { ...hunter, page };
-}
+type Hunter = BrowserHunter;
 
 async function snap(page: Page, name: string, layout: Layout) {
   await page.screenshot({

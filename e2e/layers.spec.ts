@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInThroughApi, type ApiHunter } from './support/api-hunters';
+import { createThroughApi, signInThroughApi } from './support/api-hunters';
 import { newHunter, type TestHunter } from './support/hunters';
 import { expectItems, fakeBaseMap, itemKeys, TINY_PNG, waitForMap } from './support/map-page';
 import { fillSignIn, registerHunter } from './support/session';
@@ -34,35 +34,26 @@ const OVERLAY_HOSTS = [
   'nassgeodata.gmu.edu',
 ];
 
-async function post(request: APIRequestContext, who: ApiHunter, path: string, data: object) {
-  const response = await request.post(path, {
-    data,
-    headers: { Authorization: `Bearer ${who.token}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number };
-}
-
 /** A hunter with a private hunt, a friends-only location and a public report near CENTRE. */
 async function seed(request: APIRequestContext, label: string) {
   const hunter = newHunter(label);
   await registerHunter(request, hunter);
   const who = { ...hunter, ...(await signInThroughApi(request, hunter)) };
-  const hunt = await post(request, who, '/api/hunts/', {
+  const hunt = await createThroughApi(request, who, '/api/hunts/', {
     date_of_hunt: new Date().toISOString().slice(0, 10),
     latitude: CENTRE.latitude,
     longitude: CENTRE.longitude,
     privacy_level: 'private',
     birds: [{ species: 'mallard', quantity: 2 }],
   });
-  const location = await post(request, who, '/api/locations/', {
+  const location = await createThroughApi(request, who, '/api/locations/', {
     name: 'Cattail Slough',
     description: 'East levee',
     latitude: CENTRE.latitude + 0.01,
     longitude: CENTRE.longitude + 0.01,
     privacy_level: 'friends',
   });
-  const report = await post(request, who, '/api/reports/', {
+  const report = await createThroughApi(request, who, '/api/reports/', {
     title: 'Teal at dawn',
     content: 'Green-wings on the east side.',
     latitude: CENTRE.latitude - 0.01,

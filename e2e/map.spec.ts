@@ -1,6 +1,11 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { befriendThroughApi, signInThroughApi, type ApiHunter } from './support/api-hunters';
+import {
+  befriendThroughApi,
+  createThroughApi,
+  signInThroughApi,
+  type ApiHunter,
+} from './support/api-hunters';
 import { newHunter, type TestHunter } from './support/hunters';
 import {
   clusterOnScreen,
@@ -49,15 +54,6 @@ interface Seeded {
   >;
 }
 
-async function post(request: APIRequestContext, who: ApiHunter, path: string, data: object) {
-  const response = await request.post(path, {
-    data,
-    headers: { Authorization: `Bearer ${who.token}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number };
-}
-
 async function hunterThroughApi(request: APIRequestContext, label: string) {
   const hunter = newHunter(label);
   await registerHunter(request, hunter);
@@ -71,7 +67,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   const c = await hunterThroughApi(request, 'Cmap');
   await befriendThroughApi(request, a, b);
   const hunt = (who: ApiHunter, privacy: string, date: string, offset: number, birds: object[]) =>
-    post(request, who, '/api/hunts/', {
+    createThroughApi(request, who, '/api/hunts/', {
       date_of_hunt: date,
       latitude: CENTRE.latitude + offset / 4,
       longitude: CENTRE.longitude - offset / 4,
@@ -89,7 +85,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     { species: 'wood_duck', quantity: 1 },
   ]);
   const location = (who: ApiHunter, privacy: string, name: string, offset: number) =>
-    post(request, who, '/api/locations/', {
+    createThroughApi(request, who, '/api/locations/', {
       name,
       description: `${name} notes`,
       latitude: CENTRE.latitude - offset / 4,
@@ -98,7 +94,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     });
   const aLocation = await location(a, 'friends', 'Cattail Slough', 0.003);
   const bLocation = await location(b, 'private', 'Secret Pond', 0.005);
-  const bReport = await post(request, b, '/api/reports/', {
+  const bReport = await createThroughApi(request, b, '/api/reports/', {
     title: 'Teal moving at dawn',
     content: 'Big flocks of green-wings on the east side.',
     latitude: CENTRE.latitude + 0.0003,

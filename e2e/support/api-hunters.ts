@@ -41,3 +41,18 @@ export async function befriendThroughApi(
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
 }
+
+/** Creates an item as the hunter through the API (POST, 201 expected) and gives back its id. */
+export async function createThroughApi(
+  request: APIRequestContext,
+  who: ApiHunter,
+  path: string,
+  data: object,
+): Promise<{ id: number }> {
+  const response = await request.post(path, {
+    data,
+    headers: { Authorization: `Bearer ${who.token}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number };
+}
