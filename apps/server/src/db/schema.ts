@@ -610,7 +610,9 @@ export const activities = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('activities_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // INCLUDE (user_id, privacy_level, activity_type, content_type, object_id, shared_with_ids) in
+    // drizzle/0010: the feed's walk reads its visibility columns from the index alone.
+    index('activities_created_walk_idx').on(t.createdAt.desc(), t.id.desc()),
     index('activities_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('activities_object_idx').on(t.contentType, t.objectId),
   ],
