@@ -2,11 +2,19 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { bundleBudget } from './vite-plugins/bundle-budget.ts';
+import { inlineStylesheet } from './vite-plugins/inline-stylesheet.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { routePreloadsPlugin } from './vite-plugins/route-preloads.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), bundleBudget(), routePreloadsPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineStylesheet(),
+    precompress(),
+    bundleBudget(),
+    routePreloadsPlugin(),
+  ],
   server: {
     proxy: {
       '/api': 'http://localhost:8080',

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { createQueryClient, SessionProvider } from '../api';
 import { ToastProvider } from '../ui';
 import { AppRoutes } from './AppRoutes';
+import { useReleaseBootShellWhenSettled } from './boot-shell';
 
 /** Everything a screen relies on: query cache, toasts and session. The router wraps them in App. */
 export function AppProviders({
@@ -24,6 +25,7 @@ export function AppProviders({
 }
 
 export function App({ queryClient }: { queryClient?: QueryClient }) {
+  useReleaseBootShellWhenSettled();
   return (
     <BrowserRouter>
       <AppProviders queryClient={queryClient}>

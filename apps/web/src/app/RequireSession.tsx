@@ -1,10 +1,11 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { errorMessage, signInPath, useSession, type SessionState } from '../api';
-import { ErrorState, LoadingState } from '../ui';
+import { ErrorState } from '../ui';
+import { ScreenLoading } from './ScreenLoading';
 
 /** What a screen shows while the session is not known yet: loading, or why it failed. */
 export function SessionPending({ session }: { session: SessionState }) {
-  if (session.status === 'loading') return <LoadingState text="Opening your logbook..." />;
+  if (session.status === 'loading') return <ScreenLoading text="Opening your logbook..." />;
   return (
     <ErrorState
       title="Could not load your session"

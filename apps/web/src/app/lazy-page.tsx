@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { LoadingState } from '../ui';
 import { LazyBoundary } from './LazyBoundary';
+import { ScreenLoading } from './ScreenLoading';
 
 export interface PageModule {
   default: ComponentType;
@@ -33,7 +33,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     };
     return (
       <LazyBoundary onRetry={retry}>
-        <Suspense fallback={<LoadingState />}>
+        <Suspense fallback={<ScreenLoading />}>
           <Page />
         </Suspense>
       </LazyBoundary>
