@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 
 /**
@@ -17,4 +18,15 @@ export function preparedPerDatabase<Query>(
     }
     return query;
   };
+}
+
+/**
+ * A LIMIT written into a prepared statement's text instead of bound: with a bound limit PostgreSQL's
+ * generic plan assumes a tenth of the rows are wanted, costs it far above the real first page and
+ * so re-plans the statement at every call. Drizzle's `limit` is typed for numbers and placeholders
+ * but renders any SQL it is given, hence the one cast.
+ */
+export function literalLimit(rows: number): number {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`not a row count: ${rows}`);
+  return sql.raw(String(rows)) as unknown as number;
 }

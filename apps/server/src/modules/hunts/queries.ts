@@ -12,7 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { HuntListQuery, HuntOrdering } from '@marshlog/domain';
+import { HUNT_PAGE_SIZE, type HuntListQuery, type HuntOrdering } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { birds, hunts, locations, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
@@ -25,7 +25,7 @@ import {
   type ViewerRef,
 } from '../../platform/visibility/relations.js';
 import { ownerScopeCondition, type OwnerScope } from '../../platform/visibility/scope.js';
-import { preparedPerDatabase } from '../../platform/prepared.js';
+import { literalLimit, preparedPerDatabase } from '../../platform/prepared.js';
 import { ownerColumns, type OwnerRow } from '../users/present.js';
 
 export type HuntRow = typeof hunts.$inferSelect;
@@ -177,32 +177,37 @@ async function countVisibleHunts(
   db: Database,
   viewerId: number | null,
   query: HuntListQuery,
-  where: SQL | undefined,
 ): Promise<number> {
   if (byOwnerAndLevelOnly(query)) return countVisibleHuntsByTally(db, viewerId, query);
-  const [total] = await db.select({ count: count() }).from(hunts).where(where);
+  const [total] = await db
+    .select({ count: count() })
+    .from(hunts)
+    .where(huntFilters(viewerId, query, db));
   return total?.count ?? 0;
 }
 
-/** The plain list's page query, prepared once per sign-in state, scope and ordering. */
-const plainPages = new Map<string, ReturnType<typeof preparePlainPage>>();
-function preparePlainPage(signedIn: boolean, scope: OwnerScope, ordering: HuntOrdering) {
+/**
+ * The plain list's first page at the default size, prepared once per sign-in state, scope and
+ * ordering. Its limit is written into the SQL: a bound limit leaves PostgreSQL's generic plan
+ * guessing a tenth of the visible hunts (a parallel scan), so it re-planned every call instead.
+ */
+const firstPages = new Map<string, ReturnType<typeof prepareFirstPage>>();
+function prepareFirstPage(signedIn: boolean, scope: OwnerScope, ordering: HuntOrdering) {
   const viewer = viewerOf(signedIn);
   return preparedPerDatabase((db) =>
     selectHunts(db, viewer)
       .where(and(huntsVisibleTo(viewer), ownerScopeCondition(viewer, scope, hunts.userId)))
       .orderBy(...orderBy(ordering))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`hunts_page_${signedIn ? 'hunter' : 'visitor'}_${scope}_${ordering}`),
+      .limit(literalLimit(HUNT_PAGE_SIZE))
+      .prepare(`hunts_first_page_${signedIn ? 'hunter' : 'visitor'}_${scope}_${ordering}`),
   );
 }
-function plainPage(signedIn: boolean, scope: OwnerScope, ordering: HuntOrdering) {
+function firstPage(signedIn: boolean, scope: OwnerScope, ordering: HuntOrdering) {
   const key = `${signedIn}:${scope}:${ordering}`;
-  let page = plainPages.get(key);
+  let page = firstPages.get(key);
   if (!page) {
-    page = preparePlainPage(signedIn, scope, ordering);
-    plainPages.set(key, page);
+    page = prepareFirstPage(signedIn, scope, ordering);
+    firstPages.set(key, page);
   }
   return page;
 }
@@ -212,21 +217,14 @@ function pageOfHunts(
   viewerId: number | null,
   query: HuntListQuery,
   page: PageRequest,
-  where: SQL | undefined,
 ): Promise<HuntWithOwner[]> {
-  if (isPlainList(query)) {
-    return plainPage(
-      viewerId !== null,
-      query.scope ?? 'all',
-      query.ordering,
-    )(db).execute({
-      viewer: viewerId ?? undefined,
-      limit: page.pageSize,
-      offset: page.offset,
-    });
+  if (isPlainList(query) && page.offset === 0 && page.pageSize === HUNT_PAGE_SIZE) {
+    const statement = firstPage(viewerId !== null, query.scope ?? 'all', query.ordering)(db);
+    return statement.execute({ viewer: viewerId ?? undefined });
   }
+  // Any other page is planned for its own limit and offset (an unnamed statement).
   return selectHunts(db, viewerId)
-    .where(where)
+    .where(huntFilters(viewerId, query, db))
     .orderBy(...orderBy(query.ordering))
     .limit(page.pageSize)
     .offset(page.offset);
@@ -239,11 +237,9 @@ export async function listVisibleHunts(
   query: HuntListQuery,
   page: PageRequest,
 ): Promise<{ count: number; rows: HuntWithOwner[] }> {
-  // A plain list runs prepared statements that carry their own conditions.
-  const where = isPlainList(query) ? undefined : huntFilters(viewerId, query, db);
   const [total, rows] = await Promise.all([
-    countVisibleHunts(db, viewerId, query, where),
-    pageOfHunts(db, viewerId, query, page, where),
+    countVisibleHunts(db, viewerId, query),
+    pageOfHunts(db, viewerId, query, page),
   ]);
   return { count: total, rows };
 }

@@ -1,8 +1,9 @@
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PrivacyLevel } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { huntLevelTallies, huntTallies } from '../../db/schema.js';
 import { preparedPerDatabase } from '../prepared.js';
+import { fixedLiteral, holdsFixed } from './literals.js';
 import { isFriendOf, privacyLevelVisibleTo, type ViewerRef } from './relations.js';
 import { ownerScopeCondition, type OwnerScope } from './scope.js';
 
@@ -46,11 +47,11 @@ function visibleHuntTotal(viewerId: ViewerRef | null, filters: HuntTallyFilters)
   }
   // Everyone's public hunts (the viewer's own included), plus what else the viewer may see.
   const publicTotal = sql<number>`coalesce((select ${huntLevelTallies.hunts} from ${huntLevelTallies}
-    where ${eq(huntLevelTallies.privacyLevel, 'public')}), 0)`;
+    where ${holdsFixed(huntLevelTallies.privacyLevel, 'public')}), 0)`;
   if (viewerId === null || level === 'public') return publicTotal;
   const beyondPublic = or(
-    and(eq(tallyOwner, viewerId), ne(tallyLevel, 'public')),
-    and(eq(tallyLevel, 'friends'), isFriendOf(viewerId, tallyOwner)),
+    and(eq(tallyOwner, viewerId), sql`${tallyLevel} <> ${fixedLiteral('public')}`),
+    and(holdsFixed(tallyLevel, 'friends'), isFriendOf(viewerId, tallyOwner)),
   );
   return sql<number>`${publicTotal} + ${tallySum(beyondPublic)}`;
 }

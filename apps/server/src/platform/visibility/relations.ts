@@ -2,6 +2,7 @@ import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { friendships } from '../../db/schema.js';
+import { holdsFixed } from './literals.js';
 
 /**
  * The viewer in SQL: their id, or a placeholder a prepared statement fills in at each call
@@ -16,9 +17,10 @@ export type ViewerRef = number | Placeholder;
  * probing the friendships table once per row (DESIGN.md section 5: planned for size).
  */
 function counterpartIds(viewerId: ViewerRef, status: 'accepted' | 'blocked'): SQL {
-  return sql`array(select case when f.from_user_id = ${viewerId} then f.to_user_id else f.from_user_id end
-    from ${friendships} f
-    where f.status = ${status} and (f.from_user_id = ${viewerId} or f.to_user_id = ${viewerId}))`;
+  // The viewer is bound once; PostgreSQL folds `v` into the statement, so both index probes keep it.
+  return sql`array(select case when f.from_user_id = v.id then f.to_user_id else f.from_user_id end
+    from ${friendships} f, (select ${viewerId}::int as id) v
+    where ${holdsFixed(sql`f.status`, status)} and (f.from_user_id = v.id or f.to_user_id = v.id))`;
 }
 
 /** SQL: the viewer's accepted friends' ids, resolved once per query. */
@@ -108,7 +110,7 @@ export function privacyLevelVisibleTo(
   viewerId: ViewerRef | null,
   item: { owner: AnyPgColumn; privacyLevel: AnyPgColumn },
 ): SQL {
-  const everyone = eq(item.privacyLevel, 'public');
+  const everyone = holdsFixed(item.privacyLevel, 'public');
   if (viewerId === null) return everyone;
-  return sql`(${eq(item.owner, viewerId)} or ${everyone} or (${eq(item.privacyLevel, 'friends')} and ${isFriendOf(viewerId, item.owner)}))`;
+  return sql`(${eq(item.owner, viewerId)} or ${everyone} or (${holdsFixed(item.privacyLevel, 'friends')} and ${isFriendOf(viewerId, item.owner)}))`;
 }
