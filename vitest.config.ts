@@ -24,7 +24,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Each file has its own database (in-memory PGlite, or a scratch PostgreSQL database),
+          // its own data directory and its own ports, so files run side by side.
+          fileParallelism: true,
         },
       },
       {
