@@ -1,21 +1,21 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import { FEED_COUNT_CAP, REACTION_TYPES, type Activity, type FeedQuery } from '@marshlog/domain';
+import { FEED_COUNT_CAP, type FeedQuery } from '@marshlog/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { activities, activityComments, activityReactions, users } from '../../db/schema.js';
+import { activities, users } from '../../db/schema.js';
 import { preparedPerDatabase } from '../../platform/prepared.js';
 import { isFriendOf } from '../../platform/visibility/relations.js';
-import { presentActivity, reactionCountsOf, reactionTypeOf } from './present.js';
-import { activityColumns, feedOrder, scopeCondition, type FeedScope } from './queries.js';
+import { activityCardJson } from './card-json.js';
+import { feedOrder, scopeCondition, type FeedScope } from './queries.js';
 
 /**
  * The feed's hot path prepared (DESIGN.md section 8): the first page of an unfiltered list, one
  * named statement per sign-in state, list and ordering, with the viewer as a placeholder. One
  * statement answers the whole page: it walks the list in its index order up to FEED_COUNT_CAP
- * visible activities (the capped count), takes the page off the front of that walk, and selects
- * each card's reaction and comment counts, the viewer's reaction and whether the author is a
- * friend beside it. The cap is written into the SQL rather than bound: with a bound limit
- * PostgreSQL priced the generic plan for a tenth of the table and re-planned the large visibility
+ * visible activities (the capped count), takes the page off the front of that walk, and builds
+ * each card's JSON text (card-json.ts) with its reaction and comment counts, the viewer's
+ * reaction and the author's email for friends. The cap is written into the SQL rather than
+ * bound: with a bound limit PostgreSQL priced the generic plan for a tenth of the table and re-planned the large visibility
  * SQL on every request (about 5 ms planning against 1-3 ms running); with it, a connection plans
  * once and reuses the generic plan (the viewer only reaches the friend and block sets, resolved
  * once per execution, so one plan fits every viewer). Deeper pages of the same list count with the
@@ -67,16 +67,6 @@ function walkOrder(walked: { id: AnyPgColumn; createdAt: AnyPgColumn }, ordering
     : [desc(walked.createdAt), desc(walked.id)];
 }
 
-/** Each reaction type's count, in REACTION_TYPES order, of the activity in `activityId`. */
-function reactionCountsSql(activityId: AnyPgColumn) {
-  const perType = REACTION_TYPES.map(
-    (type) =>
-      sql`count(*) filter (where ${activityReactions.reactionType} = ${sql.raw(`'${type}'`)})`,
-  );
-  return sql<number[]>`(select array[${sql.join(perType, sql`, `)}]::int[] from ${activityReactions}
-    where ${activityReactions.activityId} = ${activityId})`;
-}
-
 function prepareFirstPage(signedIn: boolean, scope: FeedScope, ordering: Ordering) {
   const viewer = viewerOf(signedIn);
   return preparedPerDatabase((db) => {
@@ -91,20 +81,10 @@ function prepareFirstPage(signedIn: boolean, scope: FeedScope, ordering: Orderin
     return db
       .with(walk)
       .select({
-        ...activityColumns,
-        reactionCounts: reactionCountsSql(activities.id),
-        userReaction:
-          viewer === null
-            ? sql<string | null>`null`
-            : sql<string | null>`(select ${activityReactions.reactionType} from ${activityReactions}
-                where ${activityReactions.activityId} = ${activities.id}
-                  and ${activityReactions.userId} = ${viewer})`,
-        commentCount: sql<number>`(select count(*)::int from ${activityComments}
-          where ${activityComments.activityId} = ${activities.id})`,
-        authorIsFriend:
-          viewer === null
-            ? sql<boolean>`false`
-            : sql<boolean>`${isFriendOf(viewer, activities.userId)}`,
+        card: activityCardJson(
+          viewer,
+          viewer === null ? sql`false` : isFriendOf(viewer, activities.userId),
+        ),
         visibleCount: sql<number>`(select count(*)::int from ${walk})`,
       })
       .from(page)
@@ -135,9 +115,16 @@ const counts = new Map<string, ReturnType<typeof prepareCount>>();
 /** The values a prepared feed statement takes: the viewer's id when signed in. */
 const viewerValues = (viewerId: number | null) => (viewerId === null ? {} : { viewer: viewerId });
 
+/** A first page as the database wrote it: each card's JSON text, and the list's capped count. */
+export interface FirstPage {
+  count: number;
+  cards: string[];
+}
+
 /**
- * The first page of an unfiltered list, presented, and how many activities the list holds up to
- * FEED_COUNT_CAP (never fewer than the page shows: the page is the front of the counted walk).
+ * The first page of an unfiltered list, each card's JSON text in order, and how many activities
+ * the list holds up to FEED_COUNT_CAP (never fewer than the page shows: the page is the front of
+ * the counted walk).
  */
 export async function firstPage(
   db: Database,
@@ -145,7 +132,7 @@ export async function firstPage(
   scope: FeedScope,
   ordering: Ordering,
   pageSize: number,
-): Promise<{ count: number; results: Activity[] }> {
+): Promise<FirstPage> {
   const key = `${viewerId !== null}:${scope}:${ordering}`;
   let page = pages.get(key);
   if (!page) {
@@ -153,17 +140,7 @@ export async function firstPage(
     pages.set(key, page);
   }
   const rows = await page(db).execute({ ...viewerValues(viewerId), limit: pageSize });
-  return {
-    count: rows[0]?.visibleCount ?? 0,
-    results: rows.map((row) =>
-      presentActivity(row, viewerId, {
-        reactionCounts: reactionCountsOf(row.reactionCounts),
-        userReaction: row.userReaction === null ? null : reactionTypeOf(row.userReaction),
-        commentCount: row.commentCount,
-        authorIsFriend: row.authorIsFriend,
-      }),
-    ),
-  };
+  return { count: rows[0]?.visibleCount ?? 0, cards: rows.map((row) => row.card) };
 }
 
 /** An unfiltered list's count up to FEED_COUNT_CAP, through its prepared statement. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   activityCommentCreateSchema,
@@ -13,6 +13,7 @@ import {
   paginatedSchema,
   reactionRequestSchema,
   type FeedQuery,
+  type Paginated,
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
@@ -20,7 +21,7 @@ import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import type { FeedScope } from './queries.js';
 import { announceActivityChange } from './socket.js';
-import { feedStats, getActivity, listFeed, markViewed, updateActivityPrivacy } from './service.js';
+import { feedPage, feedStats, getActivity, markViewed, updateActivityPrivacy } from './service.js';
 import {
   commentOnActivity,
   listActivityComments,
@@ -29,6 +30,18 @@ import {
 } from './social.js';
 
 const tags = ['feed'];
+
+/**
+ * Sends a page whose cards the database wrote as JSON text (the first page, first-page.ts) in
+ * the envelope paginate makes, as the response schema would write it, without re-serializing.
+ */
+function sendCards(reply: FastifyReply, envelope: Paginated<unknown>, cards: string[]) {
+  const { count, next, previous } = envelope;
+  const head = `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)}`;
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(`${head},"results":[${cards.join(',')}]}`);
+}
 const security = [{ bearerAuth: [] }];
 
 /** The activity feed (seed 000 section 7, DESIGN.md section 6): lists, stats, reactions, comments. */
@@ -46,11 +59,14 @@ export async function feedRoutes(app: FastifyInstance, { db, realtime }: AppCont
           response: { 200: paginatedSchema(activitySchema) },
         },
       },
-      async (request: FastifyRequest<{ Querystring: FeedQuery }>) => {
+      async (request: FastifyRequest<{ Querystring: FeedQuery }>, reply) => {
         const page = pageRequest(request.query.page, request.query.page_size);
         const viewerId = request.viewer?.id ?? null;
-        const { count, results } = await listFeed(db, viewerId, scope, request.query, page);
-        return paginate(request, page, count, results);
+        const listed = await feedPage(db, viewerId, scope, request.query, page);
+        if ('cards' in listed) {
+          return sendCards(reply, paginate(request, page, listed.count, []), listed.cards);
+        }
+        return paginate(request, page, listed.count, listed.results);
       },
     );
   list('/feed/', 'all', 'Every activity the viewer may see, newest first.');

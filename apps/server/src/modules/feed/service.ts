@@ -13,7 +13,7 @@ import type { PageRequest } from '../../platform/pagination.js';
 import { announceAfterRequest, feedChannel } from '../../platform/realtime/index.js';
 import { activitiesVisibleTo } from '../../platform/visibility/activities.js';
 import { toPrivacyLevel } from '../../platform/visibility/hunts.js';
-import { firstPage, isPlainFeed, plainCount } from './first-page.js';
+import { firstPage, isPlainFeed, plainCount, type FirstPage } from './first-page.js';
 import { presentActivities } from './present.js';
 import {
   countActivities,
@@ -24,6 +24,27 @@ import {
   type FeedScope,
 } from './queries.js';
 
+/** A page of a feed list: presented activities, or a first page's cards as JSON text. */
+export type FeedPage = { count: number; results: Activity[] } | FirstPage;
+
+/**
+ * A page of a feed list as the route sends it: an unfiltered list's first page as the database
+ * wrote its cards (first-page.ts), any other page presented here.
+ */
+export async function feedPage(
+  db: Database,
+  viewerId: number | null,
+  scope: FeedScope,
+  query: FeedQuery,
+  page: PageRequest,
+): Promise<FeedPage> {
+  if (isPlainFeed(query) && page.offset === 0) {
+    return firstPage(db, viewerId, scope, query.ordering, page.pageSize);
+  }
+  return listFeed(db, viewerId, scope, query, page);
+}
+
+/** A page of a feed list, presented. */
 export async function listFeed(
   db: Database,
   viewerId: number | null,
@@ -32,9 +53,6 @@ export async function listFeed(
   page: PageRequest,
 ): Promise<{ count: number; results: Activity[] }> {
   const plain = isPlainFeed(query);
-  if (plain && page.offset === 0) {
-    return firstPage(db, viewerId, scope, query.ordering, page.pageSize);
-  }
   const where = feedCondition(viewerId, scope, query);
   // One row beyond the page tells whether another follows, however far past the counted cap.
   const [counted, rows] = await Promise.all([

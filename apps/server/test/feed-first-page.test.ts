@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { activities, users } from '../src/db/schema.js';
+import { createTestApp, type TestApp } from './support/app.js';
+import { testBackend } from './support/database.js';
+import { befriend } from './support/locations.js';
+import { signUp, type Hunter } from './support/users.js';
+
+/**
+ * The first page of an unfiltered feed is written by the database (modules/feed/card-json.ts);
+ * every other page is presented in JavaScript and serialized through the response schema. The
+ * two must answer the same bytes, stored data that misses its schema included.
+ */
+describe(`feed first page written by the database on ${testBackend}`, () => {
+  let app: TestApp;
+  let dee: Hunter;
+  let eli: Hunter;
+  let fay: Hunter;
+
+  const card = (index: number, contentObjectData: unknown, metadata: unknown) => ({
+    userId: dee.user.id,
+    activityType: 'profile_updated',
+    privacyLevel: index % 2 === 1 ? 'public' : 'friends',
+    contentType: 'user',
+    objectId: dee.user.id,
+    contentTitle: `Dee's update ${index}`,
+    contentObjectData,
+    metadata,
+    createdAt: new Date(Date.UTC(2025, 0, 1, 12, 0, index, 123)),
+  });
+  const valid = (id: number) => ({
+    title: 'Marsh "North"\n\tpond \\ \u0001 é',
+    summary: 'Two teal',
+    url_data: { id, type: 'user' },
+    extra: 'left out',
+  });
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    dee = await signUp(app, { name: 'Dee Teal', username: 'first_dee' });
+    eli = await signUp(app, { name: 'Eli Wigeon', username: 'first_eli' });
+    fay = await signUp(app, { name: 'Fay Stranger', username: 'first_fay' });
+    await befriend(app, dee, eli);
+    // A name with JavaScript white space around and inside it: first_name is its first word.
+    await app.db
+      .update(users)
+      .set({ name: '\u00a0 Dee\u2003Teal\t' })
+      .where(eq(users.id, dee.user.id));
+    const id = dee.user.id;
+    const inserted = await app.db
+      .insert(activities)
+      .values([
+        card(1, valid(id), {
+          bird_count: 2,
+          species: ['teal', 'wigeon'],
+          shared_with: [{ id: eli.user.id, username: 'first_eli', extra: true }],
+          hunt_name: 'Back "bay"',
+          location_name: 'Reeds',
+          comment_text: 'Line\nbreak',
+          mutual_friends: 3,
+          previous_privacy_level: 'friends',
+          unknown_key: 1,
+        }),
+        card(2, valid(id), { species: [], shared_with: [] }),
+        card(3, { title: 3, summary: 'x', url_data: { id, type: 'user' } }, { bird_count: 1.5 }),
+        card(4, { title: 'No link', summary: '' }, { bird_count: null }),
+        card(5, valid(id), []),
+        card(6, { ...valid(id), url_data: { id, type: 'duck' } }, { species: ['teal', 4] }),
+        card(7, 'not an object', { previous_privacy_level: 'secret' }),
+        card(8, valid(id), { shared_with: [{ id: 'x', username: 'first_eli' }] }),
+        card(9, valid(id), { mutual_friends: 2 ** 60 }),
+      ])
+      .returning({ id: activities.id });
+    const [reacted, commented] = inserted;
+    if (!reacted || !commented) throw new Error('no activities inserted');
+    const post = (hunter: Hunter, url: string, payload: object) =>
+      app.inject({ method: 'POST', url, headers: hunter.headers, payload });
+    expect(
+      (await post(eli, `/api/feed/${reacted.id}/react/`, { reaction_type: 'love' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post(fay, `/api/feed/${reacted.id}/react/`, { reaction_type: 'target' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post(eli, `/api/feed/${commented.id}/comments/`, { content: 'Nice' })).statusCode,
+    ).toBe(201);
+  });
+  afterAll(() => app.close());
+
+  const results = (body: string) => body.slice(body.indexOf('"results":'));
+
+  it.each([
+    ['the author', () => dee],
+    ['a friend', () => eli],
+    ['a stranger', () => fay],
+    ['a visitor', () => undefined],
+  ])('answers %s the same bytes as the presented page', async (_who, hunter) => {
+    const headers = hunter()?.headers;
+    for (const list of ['/api/feed/', '/api/feed/friends_only/', '/api/feed/public_feed/']) {
+      const written = await app.inject({ method: 'GET', url: list, headers });
+      // A filter that narrows nothing takes the presented path.
+      const presented = await app.inject({
+        method: 'GET',
+        url: `${list}?date_after=2000-01-01T00:00:00Z`,
+        headers,
+      });
+      expect(written.statusCode).toBe(200);
+      expect(presented.statusCode).toBe(200);
+      expect(written.headers['content-type']).toBe(presented.headers['content-type']);
+      expect(results(written.body)).toBe(results(presented.body));
+      expect(written.json<{ count: number }>().count).toBe(
+        presented.json<{ count: number }>().count,
+      );
+    }
+    const mine = await app.inject({ method: 'GET', url: '/api/feed/', headers });
+    const shown = mine.json<{ results: { user: { username: string; first_name: string } }[] }>();
+    const dees = shown.results.filter((activity) => activity.user.username === 'first_dee');
+    expect(dees.length).toBeGreaterThan(0);
+    expect(dees.every((activity) => activity.user.first_name === 'Dee')).toBe(true);
+  });
+});
