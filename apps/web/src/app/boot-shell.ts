@@ -1,29 +1,26 @@
 import { useLayoutEffect } from 'react';
 
 /**
- * index.html paints a screen's frame in plain HTML and CSS (`#boot-shell`) for a returning
- * hunter, before any JavaScript has run, and hides the app's root under it. The app renders
- * beneath it and takes the screen over on the first commit in which no loading placeholder
- * (session, screen code) is showing, so the hunter sees the shell and then the screen itself,
- * never a spinner in between.
+ * index.html paints a screen in plain HTML and CSS (a `.boot-shell`: the sign-in page for a
+ * visitor, the hunt list for a returning hunter) before any JavaScript has run, and hides the
+ * app's root under it. The app renders beneath it and takes the screen over on the first commit in
+ * which no loading placeholder (session, screen code) is showing, so the hunter sees the shell
+ * and then the screen itself, never a spinner in between.
  */
-const SHELL_ID = 'boot-shell';
+const SHELLS = '.boot-shell';
 
 let placeholdersShowing = 0;
 
-function shell(): HTMLElement | null {
-  return typeof document === 'undefined' ? null : document.getElementById(SHELL_ID);
-}
-
-/** The shell stands for one address; anywhere else (a redirect to sign in) it only gets in the way. */
-function shellFitsAddress(element: HTMLElement): boolean {
-  return element.dataset.address === window.location.pathname + window.location.search;
+/** A shell stands for one address; anywhere else (a redirect to sign in) it only gets in the way. */
+function shellFitsAddress(shell: HTMLElement): boolean {
+  return shell.dataset.address === window.location.pathname;
 }
 
 function releaseUnlessLoading(): void {
-  const element = shell();
-  if (!element) return;
-  if (placeholdersShowing === 0 || !shellFitsAddress(element)) element.remove();
+  if (typeof document === 'undefined') return;
+  for (const shell of document.querySelectorAll<HTMLElement>(SHELLS)) {
+    if (placeholdersShowing === 0 || !shellFitsAddress(shell)) shell.remove();
+  }
 }
 
 /** Rendered by a loading placeholder: the shell stays up while it shows. */
