@@ -1,4 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   ACTIVITY_CONTENT_TYPES,
   PRIVACY_LEVELS,
@@ -12,11 +13,20 @@ import { isoTimestampSql } from '../../platform/geojson.js';
  * One activity card's JSON text built by the database for the feed's first page (DESIGN.md
  * section 8: the hot page leaves the server as the database wrote it, never re-parsed and
  * re-serialized): the same JSON `presentActivity` and the route's response schema make, in the
- * schema's key order and compact. to_json of a row writes its columns in order and without
- * spaces, json_strip_nulls drops the metadata keys an activity does not carry. Stored
- * content_object_data and metadata that do not match their schema fall back as presentActivity
- * does (the summary from the row; empty metadata).
+ * schema's key order and compact. The text is concatenated from to_json of each value (which
+ * escapes strings as JSON.stringify does) rather than nested to_json subqueries, which cost a
+ * subplan each per card. Stored content_object_data and metadata that do not match their schema
+ * fall back as presentActivity does (the summary from the row; empty metadata).
  */
+
+/** SQL: a value as JSON text (`null` for SQL null). */
+const json = (value: SQL | AnyPgColumn) => sql`coalesce(to_json(${value})::text, 'null')`;
+
+/** SQL: `"key":value` text, null (and so left out by `object`) when the value is null. */
+const field = (key: string, valueText: SQL) => sql`${sql.raw(`'"${key}":'`)} || ${valueText}`;
+
+/** SQL: an object's text from its fields in order, leaving out the null ones. */
+const object = (fields: SQL[]) => sql`('{' || concat_ws(',', ${sql.join(fields, sql`, `)}) || '}')`;
 
 /** SQL text literal of a list of words, for `in (...)`. */
 const wordList = (words: readonly string[]) => sql.raw(words.map((word) => `'${word}'`).join(', '));
@@ -60,39 +70,48 @@ function contentObjectDataSql(): SQL {
   const valid = sql`(${isString(sql`${data}->'title'`)} and ${isString(sql`${data}->'summary'`)}
     and ${isSafeInteger(sql`${urlData}->'id'`)}
     and ${urlData}->>'type' in (${wordList(ACTIVITY_CONTENT_TYPES)}))`;
+  const card = (title: SQL, summary: SQL, id: SQL, type: SQL) =>
+    object([
+      field('title', json(title)),
+      field('summary', json(summary)),
+      field('url_data', object([field('id', json(id)), field('type', json(type))])),
+    ]);
   return sql`(case when coalesce(${valid}, false)
-    then (select to_json(content) from (select ${data}->>'title' as title, ${data}->>'summary' as summary,
-      (select to_json(link) from (select (${urlData}->>'id')::numeric::bigint as id,
-        ${urlData}->>'type' as type) link) as url_data) content)
-    else (select to_json(content) from (select ${activities.contentTitle} as title, '' as summary,
-      (select to_json(link) from (select ${activities.objectId} as id,
-        ${activities.contentType} as type) link) as url_data) content) end)`;
+    then ${card(sql`${data}->>'title'`, sql`${data}->>'summary'`, sql`(${urlData}->>'id')::numeric::bigint`, sql`${urlData}->>'type'`)}
+    else ${card(sql`${activities.contentTitle}`, sql`''::text`, sql`${activities.objectId}`, sql`${activities.contentType}`)} end)`;
 }
 
 type MetadataKey = keyof Required<ActivityMetadata>;
 
-/** Each metadata key, in activityMetadataSchema's order: its test and its compact JSON. */
+/** Each metadata key, in activityMetadataSchema's order: its test and its JSON text. */
 function metadataFields(metadata: SQL): Record<MetadataKey, { valid: SQL; json: SQL }> {
   const at = (key: MetadataKey) => sql`${metadata}->${sql.raw(`'${key}'`)}`;
-  const text = (key: MetadataKey) => ({ valid: isString(at(key)), json: textOf(at(key)) });
+  const text = (key: MetadataKey) => ({ valid: isString(at(key)), json: json(textOf(at(key))) });
   const integer = (key: MetadataKey) => ({
     valid: isSafeInteger(at(key)),
-    json: sql`(${at(key)})::numeric::bigint`,
+    json: sql`((${at(key)})::numeric::bigint)::text`,
   });
   const hunter = sql`${isSafeInteger(sql`${element}->'id'`)} and ${isString(sql`${element}->'username'`)}`;
+  const list = (items: SQL, item: SQL) =>
+    sql`coalesce((select '[' || string_agg(${item}, ',' order by position) || ']' from ${items}), '[]')`;
   return {
     bird_count: integer('bird_count'),
     species: {
       valid: everyElement(at('species'), isString(element)),
-      json: sql`to_json(array(select name from jsonb_array_elements_text(${at('species')})
-        with ordinality as species(name, position) order by position))`,
+      json: list(
+        sql`jsonb_array_elements_text(${at('species')}) with ordinality as species(name, position)`,
+        json(sql`name`),
+      ),
     },
     shared_with: {
       valid: everyElement(at('shared_with'), hunter),
-      json: sql`to_json(array(select hunter from (
-          select (entry->>'id')::numeric::bigint as id, entry->>'username' as username
-          from jsonb_array_elements(${at('shared_with')}) with ordinality as shared(entry, position)
-          order by position) hunter))`,
+      json: list(
+        sql`jsonb_array_elements(${at('shared_with')}) with ordinality as shared(entry, position)`,
+        object([
+          field('id', json(sql`(entry->>'id')::numeric::bigint`)),
+          field('username', json(sql`entry->>'username'`)),
+        ]),
+      ),
     },
     hunt_name: text('hunt_name'),
     location_name: text('location_name'),
@@ -101,7 +120,7 @@ function metadataFields(metadata: SQL): Record<MetadataKey, { valid: SQL; json: 
     previous_privacy_level: {
       valid: sql`(${isString(at('previous_privacy_level'))}
         and ${textOf(at('previous_privacy_level'))} in (${wordList(PRIVACY_LEVELS)}))`,
-      json: textOf(at('previous_privacy_level')),
+      json: json(textOf(at('previous_privacy_level'))),
     },
   };
 }
@@ -110,34 +129,29 @@ function metadataFields(metadata: SQL): Record<MetadataKey, { valid: SQL; json: 
 function metadataSql(): SQL {
   const metadata = sql`${activities.metadata}`;
   const fields = Object.entries(metadataFields(metadata));
+  const carries = (key: string) => sql`${metadata}->${sql.raw(`'${key}'`)} is not null`;
   const valid = sql.join(
-    fields.map(
-      ([key, field]) =>
-        sql`(${metadata}->${sql.raw(`'${key}'`)} is null or coalesce(${field.valid}, false))`,
-    ),
+    fields.map(([key, entry]) => sql`(not ${carries(key)} or coalesce(${entry.valid}, false))`),
     sql` and `,
   );
-  // A key the activity does not carry stays null, and json_strip_nulls leaves it out.
-  const columns = sql.join(
-    fields.map(
-      ([key, field]) =>
-        sql`(case when ${metadata}->${sql.raw(`'${key}'`)} is null then null else ${field.json} end) as ${sql.raw(`"${key}"`)}`,
-    ),
-    sql`, `,
+  // A key the activity does not carry is null here, and `object` leaves it out.
+  const present = fields.map(([key, entry]) =>
+    field(key, sql`(case when ${carries(key)} then ${entry.json} end)`),
   );
   return sql`(case when jsonb_typeof(${metadata}) = 'object' and ${valid}
-    then (select json_strip_nulls(to_json(fields)) from (select ${columns}) fields)
-    else '{}'::json end)`;
+    then ${object(present)} else '{}' end)`;
 }
 
-/** SQL: the card's reaction counts, one column per REACTION_TYPES entry. */
+/** SQL: the card's reaction counts, one field per REACTION_TYPES entry, from one probe. */
 function reactionCountsSql(): SQL {
-  const perType = REACTION_TYPES.map(
-    (type) =>
-      sql`count(*) filter (where ${activityReactions.reactionType} = ${sql.raw(`'${type}'`)})::int as ${sql.raw(`"${type}"`)}`,
+  const perType = REACTION_TYPES.map((type) =>
+    field(
+      type,
+      sql`(count(*) filter (where ${activityReactions.reactionType} = ${sql.raw(`'${type}'`)}))::text`,
+    ),
   );
-  return sql`(select to_json(counts) from (select ${sql.join(perType, sql`, `)} from ${activityReactions}
-    where ${activityReactions.activityId} = ${activities.id}) counts)`;
+  return sql`(select ${object(perType)} from ${activityReactions}
+    where ${activityReactions.activityId} = ${activities.id})`;
 }
 
 /**
@@ -151,22 +165,29 @@ export function activityCardJson(viewer: Placeholder | null, authorIsFriend: SQL
       ? sql`null::text`
       : sql`(select ${activityReactions.reactionType} from ${activityReactions}
           where ${activityReactions.activityId} = ${activities.id} and ${activityReactions.userId} = ${viewer})`;
-  return sql<string>`(select to_json(card)::text from (select
-    ${activities.id} as id,
-    ${activities.activityType} as activity_type,
-    ${activities.privacyLevel} as privacy_level,
-    ${isoTimestampSql(activities.createdAt)} as created_at,
-    ${activities.contentTitle} as content_title,
-    ${activities.objectId} as content_object,
-    (select to_json(author) from (select ${users.id} as id, ${users.username} as username,
-      case when ${isOwner} or ${authorIsFriend} then ${users.email} end as email,
-      ${users.name} as name, ${firstNameSql(users.name)} as first_name,
-      ${users.profileImageUrl} as profile_image_url) author) as "user",
-    ${contentObjectDataSql()} as content_object_data,
-    ${metadataSql()} as metadata,
-    ${reactionCountsSql()} as reaction_counts,
-    ${userReaction} as user_reaction,
-    (select count(*)::int from ${activityComments}
-      where ${activityComments.activityId} = ${activities.id}) as comment_count,
-    ${isOwner} as is_owner) card)`;
+  const author = object([
+    field('id', json(users.id)),
+    field('username', json(users.username)),
+    field('email', json(sql`case when ${isOwner} or ${authorIsFriend} then ${users.email} end`)),
+    field('name', json(users.name)),
+    field('first_name', json(firstNameSql(users.name))),
+    field('profile_image_url', json(users.profileImageUrl)),
+  ]);
+  const commentCount = sql`(select count(*) from ${activityComments}
+    where ${activityComments.activityId} = ${activities.id})`;
+  return sql<string>`${object([
+    field('id', json(activities.id)),
+    field('activity_type', json(activities.activityType)),
+    field('privacy_level', json(activities.privacyLevel)),
+    field('created_at', json(isoTimestampSql(activities.createdAt))),
+    field('content_title', json(activities.contentTitle)),
+    field('content_object', json(activities.objectId)),
+    field('user', author),
+    field('content_object_data', contentObjectDataSql()),
+    field('metadata', metadataSql()),
+    field('reaction_counts', reactionCountsSql()),
+    field('user_reaction', json(userReaction)),
+    field('comment_count', json(commentCount)),
+    field('is_owner', json(isOwner)),
+  ])}`;
 }
