@@ -5,12 +5,14 @@ import { bundleBudget } from './vite-plugins/bundle-budget.ts';
 import { inlineStylesheet } from './vite-plugins/inline-stylesheet.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { routePreloadsPlugin } from './vite-plugins/route-preloads.ts';
+import { startAfterFirstPaint } from './vite-plugins/start-after-first-paint.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     inlineStylesheet(),
+    startAfterFirstPaint(),
     precompress(),
     bundleBudget(),
     routePreloadsPlugin(),

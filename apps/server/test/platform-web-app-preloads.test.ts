@@ -17,9 +17,9 @@ const ROUTE_PRELOADS = [
 ];
 
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-    (match) => match[1],
-  );
+  [
+    ...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g),
+  ].map((match) => match[1]);
 
 describe(`web app: each route's index.html and the inline script's CSP hash on ${testBackend}`, () => {
   let served: WebDistApp;

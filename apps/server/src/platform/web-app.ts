@@ -94,7 +94,9 @@ function loadRoutePages(root: string): RoutePage[] {
   return routes.map((route) => {
     const links = route.files
       .filter((file) => file.endsWith('.js'))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      // Low priority like the app's own (vite-plugins/start-after-first-paint.ts): the first
+      // paint needs the HTML alone.
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
       .join('');
     const html = Buffer.from(index.replace('</head>', `${links}</head>`));
     return {

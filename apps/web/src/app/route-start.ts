@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
-import { prefetchSession, tokenStore } from '../api';
+import { authKeys, prefetchSession, tokenStore } from '../api';
 import { authRoutes, publicRoutes, signedInRoutes, type AppRoute } from './routes';
 
 const allRoutes = [...authRoutes, ...publicRoutes, ...signedInRoutes];
@@ -29,14 +29,18 @@ export async function prefetchScreenData(
 }
 
 /**
- * What the app does before its first render: start a remembered hunter's session, request the
- * code of the screen at the address, and its data, instead of waiting for the session first.
+ * What the app does before its first render: start a remembered hunter's session (or know there
+ * is none), request the code of the screen at the address, and its data, instead of waiting for
+ * the session first.
  */
 export function startRoute(
   location: Pick<Location, 'pathname' | 'search'>,
   queryClient: QueryClient,
 ) {
   if (tokenStore.hasSession) void prefetchSession(queryClient);
+  // No remembered hunter: no session, known now, so the first render shows a visitor's screen
+  // (the sign-in form) at once rather than a spinner for a session call that would not be made.
+  else queryClient.setQueryData(authKeys.session(), null);
   const route = routeAt(location.pathname);
   if (!route) return;
   route.page.preload();
