@@ -37,7 +37,7 @@ export function presentAuthor(author: Author, showEmail: boolean): User {
 
 const activityTypeOf = (value: string) =>
   ACTIVITY_TYPES.find((type) => type === value) ?? 'profile_updated';
-export const reactionTypeOf = (value: string): ReactionType | null =>
+const reactionTypeOf = (value: string): ReactionType | null =>
   REACTION_TYPES.find((type) => type === value) ?? null;
 
 function contentDataOf(row: ActivityRow): ActivityContentObjectData {
@@ -48,18 +48,12 @@ function contentDataOf(row: ActivityRow): ActivityContentObjectData {
 }
 
 /** What a card shows beside its activity: reactions, comments, and how the viewer stands to it. */
-export interface ActivitySocial {
+interface ActivitySocial {
   reactionCounts: ReactionCounts;
   userReaction: ReactionType | null;
   commentCount: number;
   /** The author is the viewer's friend, who may then see their email. */
   authorIsFriend: boolean;
-}
-
-/** Reaction counts from one count per REACTION_TYPES entry, in that order. */
-export function reactionCountsOf(counts: readonly number[]): ReactionCounts {
-  const [like = 0, love = 0, celebration = 0, target = 0] = counts;
-  return { like, love, celebration, target };
 }
 
 /** Activity JSON for one row and what its card shows beside it. */
