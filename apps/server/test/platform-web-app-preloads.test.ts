@@ -17,9 +17,9 @@ const ROUTE_PRELOADS = [
 ];
 
 const preloads = (html: string) =>
-  [
-    ...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g),
-  ].map((match) => match[1]);
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1],
+  );
 
 describe(`web app: each route's index.html and the inline script's CSP hash on ${testBackend}`, () => {
   let served: WebDistApp;
@@ -79,6 +79,27 @@ describe(`web app: each route's index.html and the inline script's CSP hash on $
       const page = await get('/hunts');
       expect(page.body).toContain('/assets/index-f6.js');
       expect(preloads(page.body)).toEqual(['/assets/HuntsPage-b2.js', '/assets/zod-c3.js']);
+    } finally {
+      await fs.writeFile(indexFile, INDEX_HTML);
+    }
+  });
+
+  it("puts a route's chunks beside the app's own when the build holds them for after the first paint", async () => {
+    const held =
+      '<template id="app-code"><link rel="modulepreload" crossorigin href="/assets/index-a1.js"></template>';
+    const indexFile = path.join(webDist, 'index.html');
+    await fs.writeFile(indexFile, INDEX_HTML.replace('</head>', `${held}</head>`));
+    const later = new Date(Date.now() + 120_000);
+    await fs.utimes(indexFile, later, later);
+    try {
+      const page = await get('/hunts');
+      const template = /<template id="app-code">(.*?)<\/template>/.exec(page.body)?.[1] ?? '';
+      expect(preloads(template)).toEqual([
+        '/assets/HuntsPage-b2.js',
+        '/assets/zod-c3.js',
+        '/assets/index-a1.js',
+      ]);
+      expect(preloads(page.body.replace(template, ''))).toEqual([]);
     } finally {
       await fs.writeFile(indexFile, INDEX_HTML);
     }

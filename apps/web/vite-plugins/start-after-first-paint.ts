@@ -2,17 +2,19 @@ import type { Plugin } from 'vite';
 
 /** The entry `<script type="module" crossorigin src="/assets/index-x.js"></script>` Vite writes. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
-
 /** A modulepreload link as Vite writes it. */
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href=/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
+/** Holds the app's modulepreload links until the first paint; the server adds each route's own. */
+export const APP_CODE_TEMPLATE = '<template id="app-code">';
 
 /**
- * The app's entry runs after the page's first paint instead of before it: index.html's boot shell
- * (and the inlined stylesheet) can paint a screen on its own, and a phone should show it while the
- * app's code is evaluated, not after. The code is still fetched at once (modulepreload, with the
- * chunks the server names for the route), at low priority since no paint waits for it; only
- * running it waits a frame. A hidden tab paints nothing, so it starts at once. The server allows
- * this inline script by its hash like the other.
+ * The app's code is fetched and run after the page's first paint instead of before it: the boot
+ * shell and the inlined stylesheet paint a screen from the HTML alone, and on a phone that paint
+ * should not share the connection or the main thread with the app's code. The modulepreload links
+ * (the entry's and, added by the server, the route's) wait in an inert `<template>` and go into
+ * the head when the first frame has been painted, all at once, so the code still downloads in
+ * parallel; then the entry runs. A hidden tab paints nothing, so it starts at once. The server
+ * allows this inline script by its hash like the other.
  */
 export function startAfterFirstPaint(): Plugin {
   return {
@@ -24,19 +26,19 @@ export function startAfterFirstPaint(): Plugin {
         const entry = ENTRY_SCRIPT.exec(html);
         if (!entry) throw new Error('index.html has no module entry script to start after paint');
         const src = JSON.stringify(entry[1]);
+        const preloads = html.match(MODULE_PRELOAD) ?? [];
         const start =
-          `<link rel="modulepreload" crossorigin href=${src}>` +
+          `${APP_CODE_TEMPLATE}<link rel="modulepreload" crossorigin href=${src}>${preloads.join('')}</template>` +
           '<script>(function () {' +
-          `var start = function () { import(${src}).catch(function (error) { console.error('The app failed to load', error); }); };` +
+          'var start = function () {' +
+          "var code = document.getElementById('app-code');" +
+          'if (code) document.head.appendChild(code.content.cloneNode(true));' +
+          `import(${src}).catch(function (error) { console.error('The app failed to load', error); });` +
+          '};' +
           "if (document.visibilityState === 'hidden') start();" +
           'else requestAnimationFrame(function () { setTimeout(start, 0); });' +
           '})();</script>';
-        return html
-          .replace(entry[0], start)
-          .replace(
-            MODULE_PRELOAD,
-            '<link rel="modulepreload" fetchpriority="low" crossorigin href=',
-          );
+        return html.replace(MODULE_PRELOAD, '').replace(entry[0], start);
       },
     },
   };

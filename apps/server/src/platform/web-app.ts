@@ -9,18 +9,34 @@ import { notFound } from './errors.js';
 const HASHED_ASSETS = '/assets/';
 /** Written by the web build (vite-plugins/route-preloads.ts): each route's first-load files. */
 const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+/** Where the built index.html keeps the app's modulepreload links until its first paint. */
+const APP_CODE_TEMPLATE = '<template id="app-code">';
 
 interface RoutePreload {
   path: string;
   files: string[];
 }
 
-/** index.html as sent for one route, and its compressed copies. */
+type Encoding = 'br' | 'gzip';
+
+/** index.html as sent for one route, and its compressed copies once asked for. */
 interface RoutePage {
   segments: string[];
   html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  compressed: Partial<Record<Encoding, Buffer>>;
+}
+
+/**
+ * A route page's compressed copy, made on its first request and kept: compressing every route's
+ * page at once (the page carries the stylesheet and the boot shells) held the first request of a
+ * fresh server for over a second.
+ */
+function compressedPage(page: RoutePage, encoding: Encoding): Buffer {
+  page.compressed[encoding] ??=
+    encoding === 'br'
+      ? zlib.brotliCompressSync(page.html)
+      : zlib.gzipSync(page.html, { level: zlib.constants.Z_BEST_COMPRESSION });
+  return page.compressed[encoding];
 }
 
 /**
@@ -94,16 +110,18 @@ function loadRoutePages(root: string): RoutePage[] {
   return routes.map((route) => {
     const links = route.files
       .filter((file) => file.endsWith('.js'))
-      // Low priority like the app's own (vite-plugins/start-after-first-paint.ts): the first
-      // paint needs the HTML alone.
-      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    const html = Buffer.from(index.replace('</head>', `${links}</head>`));
+    // With the app's own links, fetched after the first paint (vite-plugins/start-after-first-paint.ts).
+    const html = Buffer.from(
+      index.includes(APP_CODE_TEMPLATE)
+        ? index.replace(APP_CODE_TEMPLATE, `${APP_CODE_TEMPLATE}${links}`)
+        : index.replace('</head>', `${links}</head>`),
+    );
     return {
       segments: route.path.split('/').filter(Boolean),
       html,
-      br: zlib.brotliCompressSync(html),
-      gzip: zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      compressed: {},
     };
   });
 }
@@ -125,7 +143,7 @@ function routePageFor(pages: RoutePage[], urlPath: string): RoutePage | undefine
 }
 
 /** The best encoding the request accepts of brotli and gzip, or none. */
-function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
   const header = request.headers['accept-encoding'];
   const accepted = new Set(
     (Array.isArray(header) ? header.join(',') : (header ?? ''))
@@ -143,7 +161,7 @@ function sendRoutePage(request: FastifyRequest, reply: FastifyReply, page: Route
   const encoding = acceptedEncoding(request);
   reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'Accept-Encoding');
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding ? page[encoding] : page.html);
+  return reply.send(encoding ? compressedPage(page, encoding) : page.html);
 }
 
 function isServerPath(urlPath: string): boolean {
