@@ -1,8 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import type { LocationListQuery, LocationOrdering, LocationScope } from '@marshlog/domain';
+import {
+  LOCATIONS_PAGE_SIZE,
+  type LocationListQuery,
+  type LocationOrdering,
+  type LocationScope,
+} from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { locationShares, locations, photos, users } from '../../db/schema.js';
-import { isBlockedWith } from '../../platform/visibility/relations.js';
+import { isBlockedWith, type ViewerRef } from '../../platform/visibility/relations.js';
+import { literalLimit, preparedPerDatabase } from '../../platform/prepared.js';
 import {
   locationTiesSelection,
   locationsSharedWith,
@@ -16,7 +22,7 @@ export const photoCount = sql<number>`(select count(*)::int from ${photos} p
   where p.content_type = 'location' and p.object_id = ${locations}.${sql.identifier(locations.id.name)})`;
 
 /** Everything a location's JSON needs, with its owner and the viewer's relation, in one row. */
-function locationRowColumns(viewerId: number | null) {
+function locationRowColumns(viewerId: ViewerRef | null) {
   return {
     location: locations,
     owner: ownerColumns,
@@ -25,7 +31,7 @@ function locationRowColumns(viewerId: number | null) {
   };
 }
 
-function selectLocationRows(db: Database, viewerId: number | null) {
+function selectLocationRows(db: Database, viewerId: ViewerRef | null) {
   return db
     .select(locationRowColumns(viewerId))
     .from(locations)
@@ -67,22 +73,96 @@ export function listCondition(
   );
 }
 
+function countLocations(db: Database, where: SQL | undefined) {
+  return db
+    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(locations)
+    .where(where);
+}
+
+function pageOfLocations(
+  db: Database,
+  viewerId: ViewerRef | null,
+  where: SQL | undefined,
+  ordering: LocationOrdering,
+) {
+  return selectLocationRows(db, viewerId)
+    .where(where)
+    .orderBy(...orderings[ordering]);
+}
+
+/** The viewer of a prepared statement: filled in at each call for hunters, none for visitors. */
+const viewerOf = (signedIn: boolean) => (signedIn ? sql.placeholder('viewer') : null);
+
+/** The unfiltered list's total, prepared once per sign-in state. */
+const plainTotal = (signedIn: boolean) =>
+  preparedPerDatabase((db) =>
+    countLocations(db, locationsVisibleTo(viewerOf(signedIn))).prepare(
+      `locations_total_${signedIn ? 'hunter' : 'visitor'}`,
+    ),
+  );
+const plainTotalFor = { hunter: plainTotal(true), visitor: plainTotal(false) };
+
+/**
+ * The unfiltered list's first page at the default size, prepared once per sign-in state and
+ * ordering, its limit written into the SQL so PostgreSQL keeps one generic plan (literalLimit).
+ */
+const firstPages = new Map<string, ReturnType<typeof prepareFirstPage>>();
+function prepareFirstPage(signedIn: boolean, ordering: LocationOrdering) {
+  const viewer = viewerOf(signedIn);
+  return preparedPerDatabase((db) =>
+    pageOfLocations(db, viewer, locationsVisibleTo(viewer), ordering)
+      .limit(literalLimit(LOCATIONS_PAGE_SIZE))
+      .prepare(`locations_first_page_${signedIn ? 'hunter' : 'visitor'}_${ordering}`),
+  );
+}
+function firstPage(signedIn: boolean, ordering: LocationOrdering) {
+  const key = `${signedIn}:${ordering}`;
+  let page = firstPages.get(key);
+  if (!page) {
+    page = prepareFirstPage(signedIn, ordering);
+    firstPages.set(key, page);
+  }
+  return page;
+}
+
+function isPlainList(query: LocationListQuery): boolean {
+  return !query.scope && !query.privacy_level && !query.location_type && !query.search;
+}
+
+async function plainList(
+  db: Database,
+  viewerId: number | null,
+  query: LocationListQuery,
+): Promise<[{ count: number } | undefined, LocationRow[]]> {
+  const signedIn = viewerId !== null;
+  const params = { viewer: viewerId ?? undefined };
+  const total = (signedIn ? plainTotalFor.hunter : plainTotalFor.visitor)(db).execute(params);
+  const rows =
+    query.page === 1 && query.page_size === LOCATIONS_PAGE_SIZE
+      ? firstPage(signedIn, query.ordering)(db).execute(params)
+      : pageOfLocations(db, viewerId, locationsVisibleTo(viewerId), query.ordering)
+          .limit(query.page_size)
+          .offset((query.page - 1) * query.page_size);
+  const [[count], page] = await Promise.all([total, rows]);
+  return [count, page];
+}
+
 /** One page of the locations the viewer may see, with the total that match. */
 export async function findVisibleLocations(
   db: Database,
   viewerId: number | null,
   query: LocationListQuery,
 ): Promise<{ count: number; rows: LocationRow[] }> {
+  if (isPlainList(query)) {
+    const [total, rows] = await plainList(db, viewerId, query);
+    return { count: total?.count ?? 0, rows };
+  }
   const where = listCondition(viewerId, query);
   // The total and the page are independent reads: sent together, on two pool connections.
   const [[total], rows] = await Promise.all([
-    db
-      .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(locations)
-      .where(where),
-    selectLocationRows(db, viewerId)
-      .where(where)
-      .orderBy(...orderings[query.ordering])
+    countLocations(db, where),
+    pageOfLocations(db, viewerId, where, query.ordering)
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
   ]);

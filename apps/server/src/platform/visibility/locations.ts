@@ -52,7 +52,7 @@ const outerLocationId = sql`${locations}.${sql.identifier(locations.id.name)}`;
 const outerOwnerId = sql`${locations}.${sql.identifier(locations.userId.name)}`;
 
 /** SQL: the viewer's share level of the current `locations` row, ignoring shares across a block. */
-function viewerShareLevel(viewerId: number): SQL<SharePermissionLevel | null> {
+function viewerShareLevel(viewerId: ViewerRef): SQL<SharePermissionLevel | null> {
   return sql<SharePermissionLevel | null>`(select s.permission_level from ${locationShares} s
     where s.location_id = ${outerLocationId} and s.shared_with_id = ${viewerId}
       and not ${isBlockedWith(viewerId, outerOwnerId)})`;
@@ -91,7 +91,7 @@ export function locationEditableBy(viewerId: number | null): SQL<boolean> {
 }
 
 /** Select columns giving the viewer's ties to each `locations` row, so lists load them at once. */
-export function locationTiesSelection(viewerId: number | null) {
+export function locationTiesSelection(viewerId: ViewerRef | null) {
   return {
     ...ownerTiesSelection(viewerId, locations.userId),
     shareLevel: (viewerId === null
