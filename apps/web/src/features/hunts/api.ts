@@ -14,6 +14,7 @@ import {
   type HuntUpdate,
 } from '@marshlog/domain';
 import { api } from '../../api';
+import { takeEarlyHuntList } from './early-list';
 import { filtersFromSearch, hasValidDateRange, type HuntFilters } from './hunt-filters';
 import { huntPageSchema, huntSchema } from './schemas';
 
@@ -25,17 +26,19 @@ export const huntKeys = {
   detail: (id: number) => [...huntKeys.details(), id] as const,
 };
 
-/** One page of the hunts the viewer may see, by the list's filters. */
-const huntListQuery = (filters: HuntFilters) =>
-  queryOptions({
+/**
+ * One page of the hunts the viewer may see, by the list's filters. The first fetch takes over
+ * index.html's early request for the list when it asked the same (early-list.ts).
+ */
+const huntListQuery = (filters: HuntFilters) => {
+  const query = { ...filters, page_size: HUNT_PAGE_SIZE };
+  return queryOptions({
     queryKey: huntKeys.list(filters),
-    queryFn: ({ signal }) =>
-      api.get('/hunts/', {
-        query: { ...filters, page_size: HUNT_PAGE_SIZE },
-        schema: huntPageSchema,
-        signal,
-      }),
+    queryFn: async ({ signal }) =>
+      (await takeEarlyHuntList(query)) ??
+      api.get('/hunts/', { query, schema: huntPageSchema, signal }),
   });
+};
 
 /** One page of the hunts the viewer may see; the previous page stays on screen while the next loads. */
 export function useHunts(filters: HuntFilters) {
