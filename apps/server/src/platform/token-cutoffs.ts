@@ -26,17 +26,32 @@ export function createTokenCutoffs(db: Database, now: () => number = Date.now): 
     known.delete(userId);
     known.set(userId, { validAfterMs, readAtMs: now() });
   };
+  // One read per hunter at a time: a busy client's concurrent requests share it.
+  const reading = new Map<number, Promise<number>>();
+  const read = async (userId: number) => {
+    const startedAtMs = now();
+    const [row] = await db
+      .select({ validAfter: accessTokenCutoffs.validAfter })
+      .from(accessTokenCutoffs)
+      .where(eq(accessTokenCutoffs.userId, userId));
+    const validAfterMs = row?.validAfter.getTime() ?? 0;
+    // A sign-out on this instance while the read was under way already wrote a newer cutoff.
+    const written = known.get(userId);
+    if (written && written.readAtMs >= startedAtMs) return written.validAfterMs;
+    remember(userId, validAfterMs);
+    return validAfterMs;
+  };
   return {
-    async validAfterMs(userId) {
+    validAfterMs(userId) {
       const cached = known.get(userId);
-      if (cached && now() - cached.readAtMs < RECHECK_MS) return cached.validAfterMs;
-      const [row] = await db
-        .select({ validAfter: accessTokenCutoffs.validAfter })
-        .from(accessTokenCutoffs)
-        .where(eq(accessTokenCutoffs.userId, userId));
-      const validAfterMs = row?.validAfter.getTime() ?? 0;
-      remember(userId, validAfterMs);
-      return validAfterMs;
+      if (cached && now() - cached.readAtMs < RECHECK_MS)
+        return Promise.resolve(cached.validAfterMs);
+      let pending = reading.get(userId);
+      if (!pending) {
+        pending = read(userId).finally(() => reading.delete(userId));
+        reading.set(userId, pending);
+      }
+      return pending;
     },
     async endAccessTokens(userId) {
       const [row] = await db
