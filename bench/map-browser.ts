@@ -15,7 +15,7 @@ type Layer = (typeof LAYERS)[number];
 
 /** What the map measurement found. */
 export interface MapIdleResult {
-  /** From the last GeoJSON answer fully read by the page to the map's first idle after it. */
+  /** From the last byte of the last GeoJSON answer (resource timing) to the map's first idle after it. */
   idleAfterDataMs: number;
   /** From the navigation to that idle. */
   idleAfterNavigationMs: number;
@@ -55,7 +55,8 @@ async function answerBaseMapLocally(context: BrowserContext, refused: string[]):
 /** The page-side probe, the window's fields it fills. */
 interface Probe {
   __MARSHLOG_TEST__?: boolean;
-  __benchArrived?: Record<string, { at: number; features: number }>;
+  __benchArrived?: Record<string, number>;
+  __benchAnswers?: Record<string, Response>;
   __benchIdles?: number[];
   __benchContent?: number[];
   __marshlogMap?: unknown;
@@ -63,24 +64,33 @@ interface Probe {
 
 /**
  * Runs in the page before the app: exposes the map (the app's test flag), records when each
- * GeoJSON answer was fully read, and every `idle` of the map and every data change of its source.
+ * GeoJSON answer's last byte arrived (resource timing's responseEnd, so the page parses nothing
+ * more than the app does), keeps an unread copy of each answer to count its features after the
+ * measurement, and records every `idle` of the map and every data change of its source.
  */
 function installProbe(): void {
   const probe = globalThis as unknown as Probe & typeof globalThis;
   probe.__MARSHLOG_TEST__ = true;
   probe.__benchArrived = {};
+  probe.__benchAnswers = {};
   probe.__benchIdles = [];
   probe.__benchContent = [];
+  const layerOf = (url: string) => /\/api\/(hunts|locations|reports)\/geojson\//.exec(url)?.[1];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+      const layer = layerOf(entry.name);
+      if (layer && entry.responseStatus === 200 && probe.__benchArrived) {
+        probe.__benchArrived[layer] = entry.responseEnd;
+      }
+    }
+  }).observe({ type: 'resource', buffered: true });
   const originalFetch = probe.fetch.bind(probe);
   probe.fetch = async (input, init) => {
     const response = await originalFetch(input, init);
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const layer = /\/api\/(hunts|locations|reports)\/geojson\//.exec(url)?.[1];
-    if (layer && response.ok) {
-      const body = (await response.clone().json()) as { features?: unknown[] };
-      const arrived = probe.__benchArrived ?? {};
-      arrived[layer] = { at: performance.now(), features: body.features?.length ?? 0 };
-    }
+    const layer = layerOf(url);
+    if (layer && response.ok && probe.__benchAnswers)
+      probe.__benchAnswers[layer] = response.clone();
     return response;
   };
   interface ProbedMap {
@@ -106,24 +116,37 @@ function installProbe(): void {
 }
 
 interface PageTimes {
-  arrived: Record<string, { at: number; features: number }>;
+  arrived: Record<string, number>;
   idles: number[];
   content: number[];
-  inSource: number | null;
 }
 
 function readTimes(page: Page): Promise<PageTimes> {
-  return page.evaluate((sourceId) => {
+  return page.evaluate(() => {
     const probe = globalThis as unknown as Probe;
-    const map = probe.__marshlogMap as
-      { getSource(id: string): { serialize(): { data?: unknown } } | undefined } | undefined;
-    const data = map?.getSource(sourceId)?.serialize().data as { features?: unknown[] } | undefined;
     return {
       arrived: probe.__benchArrived ?? {},
       idles: probe.__benchIdles ?? [],
       content: probe.__benchContent ?? [],
-      inSource: Array.isArray(data?.features) ? data.features.length : null,
     };
+  });
+}
+
+/** After the measurement: the features in each kept answer, and the items the map's source holds. */
+function countFeatures(
+  page: Page,
+): Promise<{ answers: Record<string, number>; inSource: number | null }> {
+  return page.evaluate(async (sourceId) => {
+    const probe = globalThis as unknown as Probe;
+    const answers: Record<string, number> = {};
+    for (const [layer, response] of Object.entries(probe.__benchAnswers ?? {})) {
+      const body = (await response.json()) as { features?: unknown[] };
+      answers[layer] = body.features?.length ?? 0;
+    }
+    const map = probe.__marshlogMap as
+      { getSource(id: string): { serialize(): { data?: unknown } } | undefined } | undefined;
+    const data = map?.getSource(sourceId)?.serialize().data as { features?: unknown[] } | undefined;
+    return { answers, inSource: Array.isArray(data?.features) ? data.features.length : null };
   }, ITEMS_SOURCE);
 }
 
@@ -174,7 +197,7 @@ export async function measureMapIdle(
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const times = await readTimes(page);
-      const arrivedAt = Math.max(...LAYERS.map((layer) => times.arrived[layer]?.at ?? Infinity));
+      const arrivedAt = Math.max(...LAYERS.map((layer) => times.arrived[layer] ?? Infinity));
       // The source's last data change after the data arrived, then its first idle after that,
       // once nothing has changed for a second.
       const lastContent = Math.max(arrivedAt, ...times.content.filter((at) => at >= arrivedAt));
@@ -182,7 +205,8 @@ export async function measureMapIdle(
       const now = await page.evaluate(() => performance.now());
       if (Number.isFinite(arrivedAt) && idle !== undefined && now - lastContent > 1000) {
         if (refused.length > 0) throw new Error(`Requests left the machine: ${refused[0]}`);
-        const count = (layer: Layer) => times.arrived[layer]?.features ?? 0;
+        const counted = await countFeatures(page);
+        const count = (layer: Layer) => counted.answers[layer] ?? 0;
         const idleAfterDataMs = idle - arrivedAt;
         return {
           idleAfterDataMs,
@@ -192,7 +216,7 @@ export async function measureMapIdle(
             locations: count('locations'),
             reports: count('reports'),
             total: LAYERS.reduce((sum, layer) => sum + count(layer), 0),
-            inSource: times.inSource,
+            inSource: counted.inSource,
           },
           pass: idleAfterDataMs <= MAP_IDLE_BUDGET_MS,
         };

@@ -24,7 +24,8 @@ export function mapSection(outcome: MapOutcome | undefined): string {
 - ${mapLine(outcome)}.
 - Headless Debian Chromium (software WebGL through SwiftShader) opens \`/map\` on the built server
   as the viewer; every tile, TileJSON and glyph request is answered locally. The time runs from
-  the moment the page has read the last of the three GeoJSON answers to the map's first \`idle\`
+  the last byte of the last of the three GeoJSON answers (the page's resource timing, so the app
+  still parses and hands over the data inside the measured time) to the map's first \`idle\`
   after its source took the data. The map keeps only the newest hunts (its hunt cap), so its
   source holds fewer items than the answers.
 - The three whole-country GeoJSON endpoints' rows above carry the throughput-vs-floor budget.
