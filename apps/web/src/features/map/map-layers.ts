@@ -113,8 +113,10 @@ export const itemLayers: LayerSpecification[] = [
         KIND_COLOURS.location,
         KIND_COLOURS.report,
       ],
-      'circle-radius': ['interpolate', ['linear'], ['zoom'], 4, 5, 12, 8],
-      'circle-stroke-width': 2,
+      // Small dots with a thin ring over a whole country, full markers close in: a software
+      // renderer pays for every pixel of 100k circles on each frame.
+      'circle-radius': ['interpolate', ['linear'], ['zoom'], 4, 3, 12, 8],
+      'circle-stroke-width': ['interpolate', ['linear'], ['zoom'], 4, 1, 10, 2],
       'circle-stroke-color': '#ffffff',
     },
   },

@@ -28,7 +28,8 @@ export function keylessBaseStyle(): StyleSpecification {
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#1d2b24' } },
-      { id: 'imagery', type: 'raster', source: 'imagery' },
+      // No fade-in: each fading tile would repaint every marker for 300 ms.
+      { id: 'imagery', type: 'raster', source: 'imagery', paint: { 'raster-fade-duration': 0 } },
       {
         id: 'building-footprints',
         type: 'line',
