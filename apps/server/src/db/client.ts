@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import * as schema from './schema.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { ConfigError } from '../config.js';
@@ -110,10 +111,10 @@ export async function openPostgres(
 }
 
 /**
- * A cursor on a pooled connection: `begin read only`, `declare ... no scroll cursor` and `fetch`
- * per batch; `close` commits (which closes the cursor) and releases the connection. The listener
- * hears the statement itself, what the cursor runs. `cursor_tuple_fraction = 1` plans for reading
- * every row, as the statement is planned when run whole, not for the first tenth.
+ * A cursor on a pooled connection: a protocol-level portal (pg-cursor), so the first batch costs
+ * one round trip (parse, bind and execute with a row limit), each later batch one more, and no
+ * transaction is opened around it; `close` ends the portal and releases the connection. The
+ * listener hears the statement itself, what the portal runs.
  */
 async function openPostgresCursor(
   pool: pg.Pool,
@@ -122,37 +123,24 @@ async function openPostgresCursor(
 ): Promise<RowCursor> {
   onQuery?.(sql, params);
   const client = await pool.connect();
+  const portal = client.query(new Cursor<[string]>(sql, [...params], { rowMode: 'array' }));
   let closed = false;
-  const close = async (discard = false) => {
-    if (closed) return;
-    closed = true;
-    if (discard) {
-      client.release(true);
-      return;
-    }
-    try {
-      await client.query('commit');
-      client.release();
-    } catch {
-      client.release(true);
-    }
-  };
-  try {
-    await client.query('begin read only; set local cursor_tuple_fraction = 1');
-    await client.query({ text: `declare reader no scroll cursor for ${sql}`, values: params });
-  } catch (error) {
-    await close(true);
-    throw error;
-  }
   return {
-    read: async (count) => {
-      const result = await client.query<[string]>({
-        text: `fetch ${Math.trunc(count)} from reader`,
-        rowMode: 'array',
-      });
-      return result.rows.map((row) => row[0]);
+    read: async (count) => (await portal.read(Math.trunc(count))).map((row) => row[0]),
+    close: async (discard = false) => {
+      if (closed) return;
+      closed = true;
+      if (discard) {
+        client.release(true);
+        return;
+      }
+      try {
+        await portal.close();
+        client.release();
+      } catch {
+        client.release(true);
+      }
     },
-    close,
   };
 }
 
