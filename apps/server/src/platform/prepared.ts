@@ -30,3 +30,29 @@ export function literalLimit(rows: number): number {
   if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`not a row count: ${rows}`);
   return sql.raw(String(rows)) as unknown as number;
 }
+
+const VIEWER = sql.placeholder('viewer');
+
+/** The viewer of a prepared statement: filled in at each call for hunters, none for visitors. */
+export function preparedViewer(signedIn: boolean) {
+  return signedIn ? VIEWER : null;
+}
+
+/**
+ * Prepared queries built lazily, one per combination of arguments (sign-in state, scope,
+ * ordering): the first call builds it, later calls with the same arguments reuse it.
+ */
+export function preparedPerKey<Args extends (string | boolean)[], Query>(
+  build: (...args: Args) => Query,
+): (...args: Args) => Query {
+  const built = new Map<string, Query>();
+  return (...args) => {
+    const key = args.join(':');
+    let query = built.get(key);
+    if (query === undefined) {
+      query = build(...args);
+      built.set(key, query);
+    }
+    return query;
+  };
+}

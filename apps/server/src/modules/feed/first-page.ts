@@ -3,7 +3,7 @@ import { FEED_COUNT_CAP, type FeedQuery } from '@marshlog/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { activities, users } from '../../db/schema.js';
-import { preparedPerDatabase } from '../../platform/prepared.js';
+import { preparedPerDatabase, preparedPerKey, preparedViewer } from '../../platform/prepared.js';
 import { isFriendOf } from '../../platform/visibility/relations.js';
 import { activityCardJson } from './card-json.js';
 import { feedOrder, scopeCondition, type FeedScope } from './queries.js';
@@ -21,10 +21,6 @@ import { feedOrder, scopeCondition, type FeedScope } from './queries.js';
  * once per execution, so one plan fits every viewer). Deeper pages of the same list count with the
  * same walk, prepared alone.
  */
-
-/** The viewer of a prepared statement: filled in at each call for hunters, none for visitors. */
-const viewerParam = sql.placeholder('viewer');
-const viewerOf = (signedIn: boolean) => (signedIn ? viewerParam : null);
 
 /** A list no filter narrows: what the feed screen asks for on opening. */
 export function isPlainFeed(query: FeedQuery): boolean {
@@ -48,7 +44,7 @@ function statementName(kind: string, signedIn: boolean, scope: FeedScope, orderi
 /** The list walked to FEED_COUNT_CAP in its order: the capped count, and the page at its front. */
 function visibleWalk(
   db: Database,
-  viewer: ReturnType<typeof viewerOf>,
+  viewer: ReturnType<typeof preparedViewer>,
   scope: FeedScope,
   ordering: Ordering,
 ) {
@@ -67,36 +63,38 @@ function walkOrder(walked: { id: AnyPgColumn; createdAt: AnyPgColumn }, ordering
     : [desc(walked.createdAt), desc(walked.id)];
 }
 
-function prepareFirstPage(signedIn: boolean, scope: FeedScope, ordering: Ordering) {
-  const viewer = viewerOf(signedIn);
-  return preparedPerDatabase((db) => {
-    const walk = visibleWalk(db, viewer, scope, ordering);
-    // The page is cut from the walk before anything joins it, so only its rows are looked up.
-    const page = db
-      .select({ id: walk.id, createdAt: walk.createdAt })
-      .from(walk)
-      .orderBy(...walkOrder(walk, ordering))
-      .limit(sql.placeholder('limit'))
-      .as('page');
-    return db
-      .with(walk)
-      .select({
-        card: activityCardJson(
-          viewer,
-          viewer === null ? sql`false` : isFriendOf(viewer, activities.userId),
-        ),
-        visibleCount: sql<number>`(select count(*)::int from ${walk})`,
-      })
-      .from(page)
-      .innerJoin(activities, eq(activities.id, page.id))
-      .innerJoin(users, eq(users.id, activities.userId))
-      .orderBy(...walkOrder(page, ordering))
-      .prepare(statementName('first_page', signedIn, scope, ordering));
-  });
-}
+const prepareFirstPage = preparedPerKey(
+  (signedIn: boolean, scope: FeedScope, ordering: Ordering) => {
+    const viewer = preparedViewer(signedIn);
+    return preparedPerDatabase((db) => {
+      const walk = visibleWalk(db, viewer, scope, ordering);
+      // The page is cut from the walk before anything joins it, so only its rows are looked up.
+      const page = db
+        .select({ id: walk.id, createdAt: walk.createdAt })
+        .from(walk)
+        .orderBy(...walkOrder(walk, ordering))
+        .limit(sql.placeholder('limit'))
+        .as('page');
+      return db
+        .with(walk)
+        .select({
+          card: activityCardJson(
+            viewer,
+            viewer === null ? sql`false` : isFriendOf(viewer, activities.userId),
+          ),
+          visibleCount: sql<number>`(select count(*)::int from ${walk})`,
+        })
+        .from(page)
+        .innerJoin(activities, eq(activities.id, page.id))
+        .innerJoin(users, eq(users.id, activities.userId))
+        .orderBy(...walkOrder(page, ordering))
+        .prepare(statementName('first_page', signedIn, scope, ordering));
+    });
+  },
+);
 
-function prepareCount(signedIn: boolean, scope: FeedScope) {
-  const viewer = viewerOf(signedIn);
+const prepareCount = preparedPerKey((signedIn: boolean, scope: FeedScope) => {
+  const viewer = preparedViewer(signedIn);
   return preparedPerDatabase((db) => {
     // Any order counts the same; the default one is what the first page's walk reads too.
     const walk = visibleWalk(db, viewer, scope, '-created_at');
@@ -106,11 +104,7 @@ function prepareCount(signedIn: boolean, scope: FeedScope) {
       .from(walk)
       .prepare(statementName('count', signedIn, scope));
   });
-}
-
-/** Built lazily, once per key; each then prepares once per database handle. */
-const pages = new Map<string, ReturnType<typeof prepareFirstPage>>();
-const counts = new Map<string, ReturnType<typeof prepareCount>>();
+});
 
 /** The values a prepared feed statement takes: the viewer's id when signed in. */
 const viewerValues = (viewerId: number | null) => (viewerId === null ? {} : { viewer: viewerId });
@@ -133,12 +127,7 @@ export async function firstPage(
   ordering: Ordering,
   pageSize: number,
 ): Promise<FirstPage> {
-  const key = `${viewerId !== null}:${scope}:${ordering}`;
-  let page = pages.get(key);
-  if (!page) {
-    page = prepareFirstPage(viewerId !== null, scope, ordering);
-    pages.set(key, page);
-  }
+  const page = prepareFirstPage(viewerId !== null, scope, ordering);
   const rows = await page(db).execute({ ...viewerValues(viewerId), limit: pageSize });
   return { count: rows[0]?.visibleCount ?? 0, cards: rows.map((row) => row.card) };
 }
@@ -149,12 +138,7 @@ export async function plainCount(
   viewerId: number | null,
   scope: FeedScope,
 ): Promise<number> {
-  const key = `${viewerId !== null}:${scope}`;
-  let counted = counts.get(key);
-  if (!counted) {
-    counted = prepareCount(viewerId !== null, scope);
-    counts.set(key, counted);
-  }
+  const counted = prepareCount(viewerId !== null, scope);
   const [row] = await counted(db).execute(viewerValues(viewerId));
   return row?.count ?? 0;
 }

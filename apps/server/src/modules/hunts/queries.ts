@@ -25,7 +25,12 @@ import {
   type ViewerRef,
 } from '../../platform/visibility/relations.js';
 import { ownerScopeCondition, type OwnerScope } from '../../platform/visibility/scope.js';
-import { literalLimit, preparedPerDatabase } from '../../platform/prepared.js';
+import {
+  literalLimit,
+  preparedPerDatabase,
+  preparedPerKey,
+  preparedViewer,
+} from '../../platform/prepared.js';
 import { ownerColumns, type OwnerRow } from '../users/present.js';
 
 export type HuntRow = typeof hunts.$inferSelect;
@@ -73,13 +78,9 @@ function selectHunts(db: Database, viewerId: ViewerRef | null) {
     .leftJoin(locations, huntPlaceVisibleTo(viewerId));
 }
 
-/** The viewer of a prepared statement: filled in at each call for hunters, none for visitors. */
-const viewerParam = sql.placeholder('viewer');
-const viewerOf = (signedIn: boolean) => (signedIn ? viewerParam : null);
-
 const huntById = (signedIn: boolean) =>
   preparedPerDatabase((db) =>
-    selectHunts(db, viewerOf(signedIn))
+    selectHunts(db, preparedViewer(signedIn))
       .where(eq(hunts.id, sql.placeholder('id')))
       .limit(1)
       .prepare(signedIn ? 'hunt_by_id_for_hunter' : 'hunt_by_id_for_visitor'),
@@ -191,9 +192,8 @@ async function countVisibleHunts(
  * ordering. Its limit is written into the SQL: a bound limit leaves PostgreSQL's generic plan
  * guessing a tenth of the visible hunts (a parallel scan), so it re-planned every call instead.
  */
-const firstPages = new Map<string, ReturnType<typeof prepareFirstPage>>();
-function prepareFirstPage(signedIn: boolean, scope: OwnerScope, ordering: HuntOrdering) {
-  const viewer = viewerOf(signedIn);
+const firstPage = preparedPerKey((signedIn: boolean, scope: OwnerScope, ordering: HuntOrdering) => {
+  const viewer = preparedViewer(signedIn);
   return preparedPerDatabase((db) =>
     selectHunts(db, viewer)
       .where(and(huntsVisibleTo(viewer), ownerScopeCondition(viewer, scope, hunts.userId)))
@@ -201,16 +201,7 @@ function prepareFirstPage(signedIn: boolean, scope: OwnerScope, ordering: HuntOr
       .limit(literalLimit(HUNT_PAGE_SIZE))
       .prepare(`hunts_first_page_${signedIn ? 'hunter' : 'visitor'}_${scope}_${ordering}`),
   );
-}
-function firstPage(signedIn: boolean, scope: OwnerScope, ordering: HuntOrdering) {
-  const key = `${signedIn}:${scope}:${ordering}`;
-  let page = firstPages.get(key);
-  if (!page) {
-    page = prepareFirstPage(signedIn, scope, ordering);
-    firstPages.set(key, page);
-  }
-  return page;
-}
+});
 
 function pageOfHunts(
   db: Database,

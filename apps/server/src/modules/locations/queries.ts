@@ -8,7 +8,12 @@ import {
 import type { Database } from '../../db/client.js';
 import { locationShares, locations, photos, users } from '../../db/schema.js';
 import { isBlockedWith, type ViewerRef } from '../../platform/visibility/relations.js';
-import { literalLimit, preparedPerDatabase } from '../../platform/prepared.js';
+import {
+  literalLimit,
+  preparedPerDatabase,
+  preparedPerKey,
+  preparedViewer,
+} from '../../platform/prepared.js';
 import {
   locationTiesSelection,
   locationsSharedWith,
@@ -91,13 +96,10 @@ function pageOfLocations(
     .orderBy(...orderings[ordering]);
 }
 
-/** The viewer of a prepared statement: filled in at each call for hunters, none for visitors. */
-const viewerOf = (signedIn: boolean) => (signedIn ? sql.placeholder('viewer') : null);
-
 /** The unfiltered list's total, prepared once per sign-in state. */
 const plainTotal = (signedIn: boolean) =>
   preparedPerDatabase((db) =>
-    countLocations(db, locationsVisibleTo(viewerOf(signedIn))).prepare(
+    countLocations(db, locationsVisibleTo(preparedViewer(signedIn))).prepare(
       `locations_total_${signedIn ? 'hunter' : 'visitor'}`,
     ),
   );
@@ -107,24 +109,14 @@ const plainTotalFor = { hunter: plainTotal(true), visitor: plainTotal(false) };
  * The unfiltered list's first page at the default size, prepared once per sign-in state and
  * ordering, its limit written into the SQL so PostgreSQL keeps one generic plan (literalLimit).
  */
-const firstPages = new Map<string, ReturnType<typeof prepareFirstPage>>();
-function prepareFirstPage(signedIn: boolean, ordering: LocationOrdering) {
-  const viewer = viewerOf(signedIn);
+const firstPage = preparedPerKey((signedIn: boolean, ordering: LocationOrdering) => {
+  const viewer = preparedViewer(signedIn);
   return preparedPerDatabase((db) =>
     pageOfLocations(db, viewer, locationsVisibleTo(viewer), ordering)
       .limit(literalLimit(LOCATIONS_PAGE_SIZE))
       .prepare(`locations_first_page_${signedIn ? 'hunter' : 'visitor'}_${ordering}`),
   );
-}
-function firstPage(signedIn: boolean, ordering: LocationOrdering) {
-  const key = `${signedIn}:${ordering}`;
-  let page = firstPages.get(key);
-  if (!page) {
-    page = prepareFirstPage(signedIn, ordering);
-    firstPages.set(key, page);
-  }
-  return page;
-}
+});
 
 function isPlainList(query: LocationListQuery): boolean {
   return !query.scope && !query.privacy_level && !query.location_type && !query.search;
