@@ -6,7 +6,7 @@ import type { CapturedStatement } from './capture.js';
 import { closedLoop, type LoopWindow } from './closed-loop.js';
 import { BENCH_PASSWORD } from './profiles.js';
 import { freshParams, replayUnits, type ReplayUnit } from './replay.js';
-import { summarize, type Measurement } from './stats.js';
+import { windowed, type WindowedSamples } from './stats.js';
 
 /** The server's pool size (apps/server/src/db/client.ts): the floor gets no more connections. */
 export const SERVER_POOL_SIZE = 10;
@@ -127,7 +127,7 @@ export async function measureFloor(
   plan: FloorPlan,
   clients: number,
   window: LoopWindow,
-): Promise<Measurement> {
+): Promise<WindowedSamples> {
   const units = replayUnits(plan.statements);
   const { passwordHash } = plan;
   const run = await closedLoop(clients, window, async () => {
@@ -136,5 +136,5 @@ export async function measureFloor(
       throw new Error('The floor password check failed: the bench password does not match');
     }
   });
-  return summarize(run.samples, run.windowStart, run.windowEnd);
+  return windowed(run.samples, run.windowStart, run.windowEnd);
 }

@@ -1,6 +1,6 @@
 import autocannon, { type RawRequest } from 'autocannon';
-import type { Scenario, Window } from './scenarios.js';
-import { summarize, type Measurement, type Sample } from './stats.js';
+import type { Scenario, Stretch } from './scenarios.js';
+import { windowed, type Sample, type WindowedSamples } from './stats.js';
 
 /** A scenario whose requests did not all answer 2xx in time: reported, never measured. */
 export class ScenarioFailed extends Error {}
@@ -24,16 +24,16 @@ function forwardedFor(n: number): string {
 
 /**
  * Drives the running server with autocannon: `clients` connections in a closed loop, for the
- * warm-up and then the measured window. Every response must be 2xx, and no request may fail or
- * time out; otherwise this throws, naming what came back.
+ * warm-up and then the measured window, and answers what completed inside it. Every response
+ * must be 2xx, and no request may fail or time out; otherwise this throws, naming what came back.
  */
 export async function measureApi(
   baseUrl: string,
   scenario: Scenario,
   token: string | undefined,
   clients: number,
-  window: Window,
-): Promise<Measurement> {
+  window: Stretch,
+): Promise<WindowedSamples> {
   const headers: Record<string, string> = {};
   if (token && scenario.signedIn) headers.authorization = `Bearer ${token}`;
   if (scenario.body) headers['content-type'] = 'application/json';
@@ -78,5 +78,5 @@ export async function measureApi(
     );
   }
   const windowStart = start + window.warmup * 1000;
-  return summarize(samples, windowStart, windowStart + window.measure * 1000);
+  return windowed(samples, windowStart, windowStart + window.measure * 1000);
 }

@@ -154,6 +154,14 @@ ${mapSection(report.map)}
   statements one request of the scenario sends (captured through Drizzle's logger from the same
   server code) replayed by as many virtual clients in a closed loop, each running them in the
   server's order; ${report.floorDriver}.
+- ${
+    report.database === 'postgres'
+      ? `Each scenario's API and floor alternate in rounds (ABBA order, the measured time split
+  evenly, a short warm-up before every round after each side's first) and each side's rounds are
+  pooled: a change in the machine's load during the run falls on both sides, not on one.`
+      : `On PGlite, whose database one process holds at a time, the floors run after the server
+  has stopped.`
+  }
 - Sign-in's floor is that SQL plus the same scrypt password check (production cost) in-process.
 - GeoJSON's floor is the database building the same FeatureCollection JSON, read by the driver.
 - Latencies in ms (p50, p99); throughput in requests (floor: iterations) per second; n is the

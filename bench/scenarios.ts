@@ -2,12 +2,22 @@ import type { ScenarioBudgets } from './budgets.js';
 import { BENCH_PASSWORD } from './profiles.js';
 import type { BenchAccounts } from './seed/target.js';
 
-/** How long a scenario warms up and is measured at each concurrency, in seconds. */
-export interface Window {
+/** One stretch of load, in seconds: a warm-up, then the measured part. */
+export interface Stretch {
   warmup: number;
   measure: number;
   /** Seconds one request may take before it counts as failed. */
   timeout: number;
+}
+
+/**
+ * How long a scenario warms up and is measured at each concurrency, in seconds. On PostgreSQL the
+ * measured time is cut into `rounds` that alternate between the API and its floor (bench/paired.ts),
+ * each round after the first warming up for `rewarm` seconds.
+ */
+export interface Window extends Stretch {
+  rounds: number;
+  rewarm: number;
 }
 
 /** One request the benchmark repeats, as the main viewer unless signed out. */
@@ -27,11 +37,11 @@ export interface Scenario {
   clients?: readonly number[];
 }
 
-const QUICK: Window = { warmup: 2, measure: 8, timeout: 30 };
+const QUICK: Window = { warmup: 2, measure: 8, timeout: 30, rounds: 4, rewarm: 1 };
 /** Whole-map GeoJSON answers run to megabytes: longer windows, so 64 clients each finish a few. */
-const HEAVY: Window = { warmup: 5, measure: 20, timeout: 120 };
+const HEAVY: Window = { warmup: 5, measure: 20, timeout: 120, rounds: 2, rewarm: 5 };
 /** scrypt at production cost takes about half a second of a core: 64 clients queue for seconds. */
-const SIGN_IN: Window = { warmup: 10, measure: 20, timeout: 120 };
+const SIGN_IN: Window = { warmup: 10, measure: 20, timeout: 120, rounds: 1, rewarm: 10 };
 
 /** A map zoomed to the Sacramento Valley: what a hunter's screen asks for. */
 const REGION_ON_SCREEN = '-123.0,38.5,-121.0,40.5';
@@ -174,8 +184,9 @@ export function expandGroups(ids: readonly string[]): string[] {
 /** The scenario's window scaled by --time-scale (never below a second of measurement). */
 export function scaledWindow(window: Window, scale: number): Window {
   return {
+    ...window,
     warmup: window.warmup * scale,
+    rewarm: window.rewarm * scale,
     measure: Math.max(1, window.measure * scale),
-    timeout: window.timeout,
   };
 }

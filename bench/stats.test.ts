@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentile, summarize } from './stats.js';
+import { percentile, pooled, windowed } from './stats.js';
 
 describe('percentile', () => {
   it('interpolates between the nearest ranks', () => {
@@ -29,7 +29,7 @@ describe('percentile', () => {
   });
 });
 
-describe('summarize', () => {
+describe('windowed and pooled', () => {
   it('counts only what completed inside the window and rates it per second', () => {
     const samples = [
       { completedAt: 500, latencyMs: 100 },
@@ -38,14 +38,24 @@ describe('summarize', () => {
       { completedAt: 2999, latencyMs: 6 },
       { completedAt: 3000, latencyMs: 100 },
     ];
-    const summary = summarize(samples, 1000, 3000);
+    const summary = pooled([windowed(samples, 1000, 3000)]);
     expect(summary.samples).toBe(3);
     expect(summary.p50).toBe(4);
     expect(summary.throughput).toBe(1.5);
   });
 
+  it('pools the rounds: percentiles over every latency, throughput over the summed windows', () => {
+    const summary = pooled([
+      { latencies: [1, 2, 3], seconds: 1 },
+      { latencies: [10, 20, 30, 40, 50], seconds: 3 },
+    ]);
+    expect(summary.samples).toBe(8);
+    expect(summary.p50).toBe(15);
+    expect(summary.throughput).toBe(2);
+  });
+
   it('reports NaN latencies when nothing completed', () => {
-    const summary = summarize([], 0, 1000);
+    const summary = pooled([windowed([], 0, 1000)]);
     expect(summary.samples).toBe(0);
     expect(summary.p50).toBeNaN();
     expect(summary.throughput).toBe(0);

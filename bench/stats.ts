@@ -29,23 +29,40 @@ export function percentile(values: readonly number[], p: number): number {
   return low + (high - low) * (rank - lower);
 }
 
+/** The completions inside one measured window: their latencies in ms, and the window's length. */
+export interface WindowedSamples {
+  latencies: number[];
+  seconds: number;
+}
+
 /**
- * Summarises the samples that completed inside [windowStart, windowEnd) (ms timestamps): the
- * warm-up before the window and anything after it are left out.
+ * The samples that completed inside [windowStart, windowEnd) (ms timestamps): the warm-up before
+ * the window and anything after it are left out.
  */
-export function summarize(
+export function windowed(
   samples: readonly Sample[],
   windowStart: number,
   windowEnd: number,
-): Measurement {
-  const inWindow = samples
-    .filter((sample) => sample.completedAt >= windowStart && sample.completedAt < windowEnd)
-    .map((sample) => sample.latencyMs);
-  const seconds = (windowEnd - windowStart) / 1000;
+): WindowedSamples {
   return {
-    samples: inWindow.length,
-    p50: percentile(inWindow, 50),
-    p99: percentile(inWindow, 99),
-    throughput: seconds > 0 ? inWindow.length / seconds : Number.NaN,
+    latencies: samples
+      .filter((sample) => sample.completedAt >= windowStart && sample.completedAt < windowEnd)
+      .map((sample) => sample.latencyMs),
+    seconds: (windowEnd - windowStart) / 1000,
+  };
+}
+
+/**
+ * One measurement of several windows of the same thing (the rounds of an interleaved run): their
+ * latencies pooled for the percentiles, throughput over their summed length.
+ */
+export function pooled(windows: readonly WindowedSamples[]): Measurement {
+  const latencies = windows.flatMap((window) => window.latencies);
+  const seconds = windows.reduce((sum, window) => sum + window.seconds, 0);
+  return {
+    samples: latencies.length,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    throughput: seconds > 0 ? latencies.length / seconds : Number.NaN,
   };
 }
