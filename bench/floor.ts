@@ -14,7 +14,8 @@ export const SERVER_POOL_SIZE = 10;
 /** Runs statements straight through the driver, as the server's Drizzle does underneath. */
 export interface FloorDriver {
   description: string;
-  run(unit: ReplayUnit): Promise<void>;
+  /** Runs the unit and answers the rows of each of its statements. */
+  run(unit: ReplayUnit): Promise<unknown[][]>;
   close(): Promise<void>;
 }
 
@@ -69,13 +70,13 @@ export function postgresFloor(url: string): FloorDriver {
   return {
     description: `pg.Pool of ${SERVER_POOL_SIZE} connections (the server's pool size, jit off like the server's), every statement prepared`,
     async run(unit) {
-      if (unit.kind === 'statement') {
-        await pool.query(query(unit.statement));
-        return;
-      }
+      if (unit.kind === 'statement') return [(await pool.query(query(unit.statement))).rows];
       const client = await pool.connect();
       try {
-        for (const statement of unit.statements) await client.query(query(statement));
+        const rows: unknown[][] = [];
+        for (const statement of unit.statements)
+          rows.push((await client.query(query(statement))).rows);
+        return rows;
       } finally {
         client.release();
       }
@@ -99,15 +100,16 @@ export async function pgliteFloor(dir: string): Promise<FloorDriver> {
   return {
     description: 'PGlite in-process, one connection like the server',
     async run(unit) {
-      if (unit.kind === 'statement') {
-        await run(unit.statement);
-        return;
-      }
-      await db.transaction(async (tx) => {
+      if (unit.kind === 'statement') return [(await run(unit.statement)).rows];
+      return db.transaction(async (tx) => {
+        const rows: unknown[][] = [];
         for (const statement of unit.statements) {
           if (/^\s*(begin|commit|rollback)\b/i.test(statement.sql)) continue;
-          await tx.query(statement.sql, freshParams(statement.params), pgliteOptions);
+          rows.push(
+            (await tx.query(statement.sql, freshParams(statement.params), pgliteOptions)).rows,
+          );
         }
+        return rows;
       });
     },
     close: () => db.close(),

@@ -86,7 +86,7 @@ async function main() {
       mapIdle,
       plans: floorPlans(captured, viewer?.hash ?? '', scenarios),
     });
-    const { api, floors, map, floorDriver } = measured;
+    const { api, floors, bareHttp, map, floorDriver } = measured;
 
     const rows: ResultRow[] = scenarios.flatMap((scenario) =>
       clientsOf(scenario, options.clients).map((clients) => {
@@ -107,6 +107,9 @@ async function main() {
           checks,
           verdict: failure ? 'FAIL (requests failed)' : verdict(checks),
           ...(failure ? { failure } : {}),
+          ...(bareHttp.has(key(scenario, clients))
+            ? { bareHttp: bareHttp.get(key(scenario, clients)) }
+            : {}),
         };
       }),
     );

@@ -5,12 +5,16 @@ import type { Stretch } from './scenarios.js';
 const window = { warmup: 2, measure: 8, timeout: 30, rounds: 4, rewarm: 1 };
 
 describe('interleave', () => {
-  it('alternates the sides in ABBA order', () => {
-    expect(roundOrder(4)).toEqual([
+  it('alternates the sides in ABBA order, and ABCCBA for three', () => {
+    expect(roundOrder(['api', 'floor'], 4)).toEqual([
       ['api', 'floor'],
       ['floor', 'api'],
       ['api', 'floor'],
       ['floor', 'api'],
+    ]);
+    expect(roundOrder(['api', 'floor', 'bare'], 2)).toEqual([
+      ['api', 'floor', 'bare'],
+      ['bare', 'floor', 'api'],
     ]);
   });
 

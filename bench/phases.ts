@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { bareHttpSide, startBareHttp } from './bare-http.js';
 import type { ServerDatabase, CapturedStatement } from './capture.js';
 import type { BenchOptions } from './cli.js';
 import {
@@ -15,7 +16,7 @@ import { mapLine, type MapOutcome } from './map-report.js';
 import { interleave, type Side } from './paired.js';
 import { BENCH_PASSWORD } from './profiles.js';
 import { progress } from './progress.js';
-import { scaledWindow, type Scenario } from './scenarios.js';
+import { scaledWindow, type Scenario, type Window } from './scenarios.js';
 import type { BenchTarget } from './seed/prepare.js';
 import type { BenchAccounts } from './seed/target.js';
 import { settle, startServer } from './server.js';
@@ -70,6 +71,8 @@ function floorSide(driver: FloorDriver, plan: FloorPlan | undefined, clients: nu
 /** The floors measured beside the API, in alternating rounds (PostgreSQL: both can run at once). */
 interface FloorsBeside {
   driver: FloorDriver;
+  /** The database the bare HTTP floor connects to. */
+  databaseUrl: string;
   plans: Map<string, FloorPlan>;
 }
 
@@ -90,7 +93,47 @@ export interface BenchRun {
 export interface ServerResults {
   api: Map<string, ApiOutcome>;
   floors: Map<string, Measurement>;
+  /** The bare HTTP floor, for the scenarios that ask for it (PostgreSQL only). */
+  bareHttp: Map<string, Measurement>;
   map?: MapOutcome;
+}
+
+/** The sides of one scenario at one concurrency, and where their measurements go. */
+interface Comparison {
+  window: Window;
+  api: Side;
+  beside: FloorsBeside;
+  results: ServerResults;
+}
+
+/**
+ * One scenario at one concurrency in alternating rounds with its floor, and with the bare HTTP
+ * floor (bare-http.ts) where the scenario asks for it.
+ */
+async function measureBeside(
+  scenario: Scenario,
+  clients: number,
+  { window, api, beside, results }: Comparison,
+): Promise<void> {
+  const statements = beside.plans.get(scenario.id)?.statements ?? [];
+  const bare = scenario.bareHttp ? await startBareHttp(beside.databaseUrl, statements) : undefined;
+  try {
+    const sides: Record<string, Side> = {
+      api,
+      floor: floorSide(beside.driver, beside.plans.get(scenario.id), clients),
+      ...(bare ? { bare: bareHttpSide(bare, scenario, clients) } : {}),
+    };
+    const measured = await interleave(window, sides);
+    const at = key(scenario, clients);
+    results.api.set(at, measured.api ?? NOT_MEASURED);
+    results.floors.set(at, measured.floor ?? NOT_MEASURED);
+    if (measured.bare) results.bareHttp.set(at, measured.bare);
+    for (const [name, measurement] of Object.entries(measured)) {
+      progress(`${name.padEnd(6)} ${scenario.id} @${clients}: ${describe(measurement)}`);
+    }
+  } finally {
+    await bare?.stop();
+  }
 }
 
 /**
@@ -111,7 +154,7 @@ async function measureServer(run: BenchRun, beside?: FloorsBeside): Promise<Serv
   // the sign-in scenario after 30 requests a minute.
   const server = await startServer({ ...settings, TRUST_PROXY: 'true' });
   const credentials = JSON.stringify({ email: accounts.viewer.email, password: BENCH_PASSWORD });
-  const results: ServerResults = { api: new Map(), floors: new Map() };
+  const results: ServerResults = { api: new Map(), floors: new Map(), bareHttp: new Map() };
   try {
     for (const scenario of scenarios) {
       for (const clients of clientsOf(scenario, options.clients)) {
@@ -126,12 +169,7 @@ async function measureServer(run: BenchRun, beside?: FloorsBeside): Promise<Serv
         };
         try {
           if (beside) {
-            const floor = floorSide(beside.driver, beside.plans.get(scenario.id), clients);
-            const measured = await interleave(window, { api, floor });
-            results.api.set(key(scenario, clients), measured.api);
-            results.floors.set(key(scenario, clients), measured.floor);
-            progress(`api    ${scenario.id} @${clients}: ${describe(measured.api)}`);
-            progress(`floor  ${scenario.id} @${clients}: ${describe(measured.floor)}`);
+            await measureBeside(scenario, clients, { window, api, beside, results });
           } else {
             const measured = pooled([await api(window)]);
             results.api.set(key(scenario, clients), measured);
@@ -183,7 +221,11 @@ export async function measureAll(run: BenchRun): Promise<ServerResults & { floor
     const driver = postgresFloor(target.url);
     progress(`Measuring the API (built server on loopback, autocannon) in rounds with its floor`);
     try {
-      const results = await measureServer(run, { driver, plans: run.plans });
+      const results = await measureServer(run, {
+        driver,
+        databaseUrl: target.url,
+        plans: run.plans,
+      });
       return { ...results, floorDriver: driver.description };
     } finally {
       await driver.close();

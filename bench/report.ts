@@ -20,6 +20,8 @@ export interface ResultRow {
   verdict: string;
   /** Why the API side has no measurement: what came back instead of 2xx answers. */
   failure?: string;
+  /** The same SQL behind node:http alone (bench/bare-http.ts), where the scenario asks for it. */
+  bareHttp?: Measurement;
 }
 
 export interface BenchReport {
@@ -94,6 +96,32 @@ export function consoleTable(rows: readonly ResultRow[]): string {
     .join('\n');
 }
 
+/**
+ * What HTTP itself costs: each bare HTTP floor beside the driver's floor and the API, so a p50
+ * ratio the budget cannot reach on this machine shows as such.
+ */
+function bareHttpSection(rows: readonly ResultRow[]): string {
+  const measured = rows.filter((row) => row.bareHttp);
+  if (measured.length === 0) return '';
+  const lines = measured.map((row) => {
+    const bare = row.bareHttp ?? row.floor;
+    return `| ${row.title} | ${row.clients} | ${ms(row.floor.p50)} | ${ms(bare.p50)} | ${ms(row.api.p50)} | ${ratio(bare.p50 / row.floor.p50)} | ${ratio(row.api.p50 / bare.p50)} |`;
+  });
+  return `## What HTTP itself costs
+
+The bare HTTP floor is a node:http server with nothing else (no framework, authentication,
+validation or presentation) that answers each request by running the same statements through the
+same driver and sending their rows as JSON, measured in the same rounds as the API and its floor.
+Its p50 against the driver's is the least any Node HTTP server adds on this machine: where it is
+already above ${BUDGETS.p50OverFloor}x, no server can meet the p50 budget here.
+
+| scenario | clients | floor p50 | bare HTTP p50 | API p50 | bare HTTP / floor | API / bare HTTP |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: |
+${lines.join('\n')}
+
+`;
+}
+
 /** The results file the README links: the table, the machine, the data set, the method. */
 export function markdown(report: BenchReport): string {
   const { machine, accounts } = report;
@@ -144,7 +172,7 @@ ${table}
 
 ${misses.length === 0 ? 'Every budget is met.' : `Missed:\n\n${misses.join('\n')}`}
 
-${mapSection(report.map)}
+${bareHttpSection(report.rows)}${mapSection(report.map)}
 ## How it is measured
 
 - The API side is the built server (\`apps/server/dist/main.js\`) on loopback, driven by

@@ -33,6 +33,11 @@ export interface Scenario {
   /** Work the route does besides SQL that its floor must repeat: the scrypt check of sign-in. */
   passwordCheck?: boolean;
   window: Window;
+  /**
+   * Also measured against the bare HTTP floor (bench/bare-http.ts): the same SQL behind node:http
+   * alone, the least any Node HTTP server adds; for the routes whose floor is about a millisecond.
+   */
+  bareHttp?: boolean;
   /** Only these concurrencies, when not all of them make sense. */
   clients?: readonly number[];
 }
@@ -57,6 +62,7 @@ export function benchScenarios(accounts: BenchAccounts): Scenario[] {
       signedIn: true,
       budgets: {},
       window: QUICK,
+      bareHttp: true,
     },
     {
       id: 'hunt-list',
@@ -66,6 +72,7 @@ export function benchScenarios(accounts: BenchAccounts): Scenario[] {
       signedIn: true,
       budgets: { p99Cap: true },
       window: QUICK,
+      bareHttp: true,
     },
     {
       id: 'hunt-list-mine',
@@ -75,6 +82,7 @@ export function benchScenarios(accounts: BenchAccounts): Scenario[] {
       signedIn: true,
       budgets: { p99Cap: true },
       window: QUICK,
+      bareHttp: true,
     },
     {
       id: 'hunt-detail',
@@ -84,6 +92,7 @@ export function benchScenarios(accounts: BenchAccounts): Scenario[] {
       signedIn: true,
       budgets: { p99Cap: true },
       window: QUICK,
+      bareHttp: true,
     },
     {
       id: 'hunt-geojson-region',
@@ -141,6 +150,7 @@ export function benchScenarios(accounts: BenchAccounts): Scenario[] {
       signedIn: true,
       budgets: { p99Cap: true },
       window: QUICK,
+      bareHttp: true,
     },
     {
       id: 'location-list',
@@ -150,6 +160,7 @@ export function benchScenarios(accounts: BenchAccounts): Scenario[] {
       signedIn: true,
       budgets: {},
       window: QUICK,
+      bareHttp: true,
     },
     {
       id: 'sign-in',

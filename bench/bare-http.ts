@@ -1,0 +1,59 @@
+import { fork } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { CapturedStatement } from './capture.js';
+import { measureApi } from './load.js';
+import type { Side } from './paired.js';
+import type { Scenario } from './scenarios.js';
+
+const SERVER_ENTRY = path.resolve(import.meta.dirname, 'bare-http-server.ts');
+
+export interface BareHttpServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the bare HTTP floor for one scenario's statements (bare-http-server.ts) as a child
+ * process, as this process runs (tsx), and answers its loopback address once it listens.
+ */
+export async function startBareHttp(
+  databaseUrl: string,
+  statements: readonly CapturedStatement[],
+): Promise<BareHttpServer> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'marshlog-bare-http-'));
+  const planFile = path.join(dir, 'plan.json');
+  await fs.writeFile(planFile, JSON.stringify(statements));
+  const child = fork(SERVER_ENTRY, [planFile], {
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`The bare HTTP floor exited with code ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The bare HTTP floor as one side of a comparison: the scenario's load, sent to it. */
+export function bareHttpSide(server: BareHttpServer, scenario: Scenario, clients: number): Side {
+  const plain: Scenario = {
+    id: scenario.id,
+    title: scenario.title,
+    budgets: scenario.budgets,
+    window: scenario.window,
+    method: 'GET',
+    path: '/',
+    signedIn: false,
+  };
+  return (stretch) => measureApi(server.url, plain, undefined, clients, stretch);
+}
