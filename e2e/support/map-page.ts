@@ -43,7 +43,7 @@ export async function fakeBaseMap(context: BrowserContext): Promise<string[]> {
 interface TestMap {
   loaded(): boolean;
   isSourceLoaded(id: string): boolean;
-  querySourceFeatures(id: string): { properties: Record<string, unknown> }[];
+  querySourceFeatures(id: string): { id?: number | string; properties: Record<string, unknown> }[];
   queryRenderedFeatures(options: { layers: string[] }): {
     properties: Record<string, unknown>;
     geometry: { coordinates: [number, number] };
@@ -64,8 +64,11 @@ export function itemKeys(page: Page): Promise<string[] | null> {
     if (!map || !map.isSourceLoaded('marshlog-items')) return null;
     const keys = new Set<string>();
     for (const feature of map.querySourceFeatures('marshlog-items')) {
-      const key = feature.properties.key;
-      if (typeof key === 'string') keys.add(key);
+      // An item's feature id is its id times three plus its kind's place (map-data.ts).
+      const { id } = feature;
+      const kind = feature.properties.kind;
+      if (typeof id === 'number' && typeof kind === 'string')
+        keys.add(`${kind}-${Math.floor(id / 3)}`);
     }
     return [...keys].sort();
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CLUSTER_SPECIES, speciesClusterKey, type HuntFeatureCollection } from '@marshlog/domain';
-import { buildMapSource, capHunts, isFeatureCollection } from './map-data';
+import {
+  CLUSTER_SPECIES,
+  dayNumber,
+  speciesClusterKey,
+  type HuntFeatureCollection,
+} from '@marshlog/domain';
+import { buildMapSource, capHunts, isFeatureCollection, mapFeatureId } from './map-data';
 
 type HuntFeature = HuntFeatureCollection['features'][number];
 
@@ -39,7 +44,7 @@ describe('map source data', () => {
     expect(capHunts(hunts, 2).map((feature) => feature.properties.id)).toEqual([2, 3]);
   });
 
-  it('gives each feature what clusters add up, and keeps the full item by key', () => {
+  it('gives each feature what clusters add up, and keeps the full item by feature id', () => {
     const source = buildMapSource(
       {
         hunts: {
@@ -50,15 +55,22 @@ describe('map source data', () => {
       1000,
     );
     const [feature] = source.collection.features;
-    expect(feature?.properties).toMatchObject({
-      key: 'hunt-7',
+    expect(feature?.id).toBe(mapFeatureId('hunt', 7));
+    expect(feature?.properties).toEqual({
       kind: 'hunt',
-      id: 7,
       total_birds: 3,
       privacy_rank: 1,
+      day: dayNumber('2026-11-20'),
       [speciesClusterKey(CLUSTER_SPECIES.indexOf('Mallard'))]: 1,
     });
-    expect(source.items.get('hunt-7')?.kind).toBe('hunt');
+    expect(source.items.get(mapFeatureId('hunt', 7))?.properties.id).toBe(7);
+  });
+
+  it('numbers features uniquely across the kinds, so a hunt and a report of one id stay apart', () => {
+    const ids = (['hunt', 'location', 'report'] as const).flatMap((kind) =>
+      [1, 2, 3].map((id) => mapFeatureId(kind, id)),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('accepts only a FeatureCollection with features', () => {

@@ -16,9 +16,9 @@ export type ReportProperties = ReportFeatureCollection['features'][number]['prop
 
 /** One item on the map, with the full properties its popup and modal show. */
 export type MapItem =
-  | { kind: 'hunt'; key: string; properties: HuntProperties }
-  | { kind: 'location'; key: string; properties: LocationProperties }
-  | { kind: 'report'; key: string; properties: ReportProperties };
+  | { kind: 'hunt'; featureId: number; properties: HuntProperties }
+  | { kind: 'location'; featureId: number; properties: LocationProperties }
+  | { kind: 'report'; featureId: number; properties: ReportProperties };
 
 export interface MapCollections {
   hunts?: HuntFeatureCollection;
@@ -29,28 +29,30 @@ export interface MapCollections {
 export interface MapSourceData {
   /** The one clustered source's data: small flat properties only. */
   collection: FeatureCollection<Point>;
-  /** The full item behind each feature, by its `key` property. */
-  items: Map<string, MapItem>;
+  /** The full item behind each feature, by the feature's id. */
+  items: Map<number, MapItem>;
 }
 
-export const itemKey = (kind: MapItemKind, id: number) => `${kind}-${id}`;
+const KINDS: readonly MapItemKind[] = ['hunt', 'location', 'report'];
+
+/**
+ * The source feature's id of an item: a number unique across the three kinds (the item's id
+ * times three plus its kind's place). A feature id travels to the worker and into every tile as
+ * one varint, where a unique string or number property would grow each tile's value table.
+ */
+export const mapFeatureId = (kind: MapItemKind, id: number) =>
+  id * KINDS.length + KINDS.indexOf(kind);
 
 const speciesIndex = new Map(CLUSTER_SPECIES.map((name, index) => [name, index]));
 
 type Flat = Record<string, string | number>;
 
-function feature(coordinates: number[], properties: Flat): Feature<Point> {
-  return { type: 'Feature', geometry: { type: 'Point', coordinates }, properties };
+function feature(id: number, coordinates: number[], properties: Flat): Feature<Point> {
+  return { type: 'Feature', id, geometry: { type: 'Point', coordinates }, properties };
 }
 
-function common(
-  kind: MapItemKind,
-  key: string,
-  id: number,
-  level: Parameters<typeof privacyRank>[0],
-  date: string,
-): Flat {
-  return { key, kind, id, privacy_rank: privacyRank(level), day: dayNumber(date) ?? 0 };
+function common(kind: MapItemKind, level: Parameters<typeof privacyRank>[0], date: string): Flat {
+  return { kind, privacy_rank: privacyRank(level), day: dayNumber(date) ?? 0 };
 }
 
 /** ISO timestamps of one format order as their text does: no locale rules needed. */
@@ -82,22 +84,22 @@ const NO_PART: MapLayerPart = { features: [], items: [] };
 
 /**
  * The hunts' share (the newest `cap`): each feature carries what clusters add up (birds, species,
- * days, privacy) and its key; popups and modals read the full item.
+ * days, privacy) under its feature id; popups and modals read the full item.
  */
 export function huntPart(collection: HuntFeatureCollection | undefined, cap: number): MapLayerPart {
   if (!collection) return NO_PART;
   const part: MapLayerPart = { features: [], items: [] };
   for (const hunt of capHunts(collection.features, cap)) {
     const p = hunt.properties;
-    const key = itemKey('hunt', p.id);
-    const properties: Flat = common('hunt', key, p.id, p.privacy_level, p.date_of_hunt);
+    const featureId = mapFeatureId('hunt', p.id);
+    const properties = common('hunt', p.privacy_level, p.date_of_hunt);
     properties.total_birds = p.total_birds;
     for (const name of p.species) {
       const index = speciesIndex.get(name);
       if (index !== undefined) properties[speciesClusterKey(index)] = 1;
     }
-    part.items.push({ kind: 'hunt', key, properties: p });
-    part.features.push(feature(hunt.geometry.coordinates, properties));
+    part.items.push({ kind: 'hunt', featureId, properties: p });
+    part.features.push(feature(featureId, hunt.geometry.coordinates, properties));
   }
   return part;
 }
@@ -108,11 +110,11 @@ export function locationPart(collection: LocationFeatureCollection | undefined):
   const part: MapLayerPart = { features: [], items: [] };
   for (const location of collection.features) {
     const p = location.properties;
-    const key = itemKey('location', p.id);
-    const properties = common('location', key, p.id, p.privacy_level, p.date_added);
+    const featureId = mapFeatureId('location', p.id);
+    const properties = common('location', p.privacy_level, p.date_added);
     properties.photo_count = p.photo_count;
-    part.items.push({ kind: 'location', key, properties: p });
-    part.features.push(feature(location.geometry.coordinates, properties));
+    part.items.push({ kind: 'location', featureId, properties: p });
+    part.features.push(feature(featureId, location.geometry.coordinates, properties));
   }
   return part;
 }
@@ -123,21 +125,21 @@ export function reportPart(collection: ReportFeatureCollection | undefined): Map
   const part: MapLayerPart = { features: [], items: [] };
   for (const report of collection.features) {
     const p = report.properties;
-    const key = itemKey('report', p.id);
-    const properties = common('report', key, p.id, p.privacy_level, p.report_date);
+    const featureId = mapFeatureId('report', p.id);
+    const properties = common('report', p.privacy_level, p.report_date);
     properties.comment_count = p.comment_count;
     properties.photo_count = p.photo_count;
-    part.items.push({ kind: 'report', key, properties: p });
-    part.features.push(feature(report.geometry.coordinates, properties));
+    part.items.push({ kind: 'report', featureId, properties: p });
+    part.features.push(feature(featureId, report.geometry.coordinates, properties));
   }
   return part;
 }
 
-/** The kinds' parts as the one clustered source's data, and every item by its key. */
+/** The kinds' parts as the one clustered source's data, and every item by its feature id. */
 export function joinMapParts(parts: readonly MapLayerPart[]): MapSourceData {
   const features = parts.flatMap((part) => part.features);
-  const items = new Map<string, MapItem>();
-  for (const part of parts) for (const item of part.items) items.set(item.key, item);
+  const items = new Map<number, MapItem>();
+  for (const part of parts) for (const item of part.items) items.set(item.featureId, item);
   return { collection: { type: 'FeatureCollection', features }, items };
 }
 

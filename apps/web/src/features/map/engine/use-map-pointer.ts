@@ -26,7 +26,7 @@ export interface HoverTip {
 
 interface PointerHandlers {
   tool: MapTool | null;
-  items: Map<string, MapItem>;
+  items: Map<number, MapItem>;
   onPlace: (kind: MapItemKind, point: LngLatPoint) => void;
   onMeasure: (point: LngLatPoint) => void;
   onSelect: (selection: MapSelection | null) => void;
@@ -37,7 +37,7 @@ function selectionAt(
   map: MapLibreMap,
   event: MapMouseEvent,
   nearest: boolean,
-  items: Map<string, MapItem>,
+  items: Map<number, MapItem>,
 ): MapSelection | null {
   const feature = nearest
     ? pickNearest(map, event.point, MAP_PICK_RADIUS_PX)
@@ -52,7 +52,7 @@ function selectionAt(
       summary: summarizeCluster(properties),
     };
   }
-  const item = typeof properties.key === 'string' ? items.get(properties.key) : undefined;
+  const item = typeof feature.id === 'number' ? items.get(feature.id) : undefined;
   return item ? { type: 'item', item, lngLat: pointOf(feature) } : null;
 }
 
