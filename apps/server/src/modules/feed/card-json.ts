@@ -1,5 +1,4 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   ACTIVITY_CONTENT_TYPES,
   PRIVACY_LEVELS,
@@ -8,39 +7,19 @@ import {
 } from '@marshlog/domain';
 import { activities, activityComments, activityReactions, users } from '../../db/schema.js';
 import { isoTimestampSql } from '../../platform/geojson.js';
+import { field, firstNameSql, json, object } from '../../platform/json-text.js';
 
 /**
  * One activity card's JSON text built by the database for the feed's first page (DESIGN.md
  * section 8: the hot page leaves the server as the database wrote it, never re-parsed and
  * re-serialized): the same JSON `presentActivity` and the route's response schema make, in the
- * schema's key order and compact. The text is concatenated from to_json of each value (which
- * escapes strings as JSON.stringify does) rather than nested to_json subqueries, which cost a
- * subplan each per card. Stored content_object_data and metadata that do not match their schema
- * fall back as presentActivity does (the summary from the row; empty metadata).
+ * schema's key order and compact, from the JSON text helpers of platform/json-text.ts. Stored
+ * content_object_data and metadata that do not match their schema fall back as presentActivity
+ * does (the summary from the row; empty metadata).
  */
-
-/** SQL: a value as JSON text (`null` for SQL null). */
-const json = (value: SQL | AnyPgColumn) => sql`coalesce(to_json(${value})::text, 'null')`;
-
-/** SQL: `"key":value` text, null (and so left out by `object`) when the value is null. */
-const field = (key: string, valueText: SQL) => sql`${sql.raw(`'"${key}":'`)} || ${valueText}`;
-
-/** SQL: an object's text from its fields in order, leaving out the null ones. */
-const object = (fields: SQL[]) => sql`('{' || concat_ws(',', ${sql.join(fields, sql`, `)}) || '}')`;
 
 /** SQL text literal of a list of words, for `in (...)`. */
 const wordList = (words: readonly string[]) => sql.raw(words.map((word) => `'${word}'`).join(', '));
-
-/** What JavaScript's trim and `\s` count as white space, as a regular-expression class. */
-const JS_SPACE =
-  '[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
-
-/** SQL: `firstNameOf(name)`: the name trimmed, up to its first run of white space. */
-function firstNameSql(name: SQL | typeof users.name): SQL {
-  const edges = sql.raw(`'^${JS_SPACE}+|${JS_SPACE}+$'`);
-  const runs = sql.raw(`'${JS_SPACE}+'`);
-  return sql`coalesce((regexp_split_to_array(regexp_replace(${name}, ${edges}, '', 'g'), ${runs}))[1], '')`;
-}
 
 /** SQL: the jsonb value is a number zod's `.int()` takes (a safe integer). */
 function isSafeInteger(value: SQL): SQL {

@@ -1,0 +1,66 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyReply } from 'fastify';
+import type { Paginated } from '@marshlog/domain';
+
+/**
+ * JSON text written by PostgreSQL for hot pages that leave the server as the database wrote them
+ * (DESIGN.md section 8): the feed's cards and the hunt list's first page. Text is concatenated
+ * from to_json of each value (which escapes strings as JSON.stringify does) rather than nested
+ * to_json subqueries, which cost a subplan each per object.
+ */
+
+/** SQL: a value as JSON text (`null` for SQL null). */
+export const json = (value: SQL | AnyPgColumn) => sql`coalesce(to_json(${value})::text, 'null')`;
+
+/** SQL: `"key":value` text, null (and so left out by `object`) when the value is null. */
+export const field = (key: string, valueText: SQL) =>
+  sql`${sql.raw(`'"${key}":'`)} || ${valueText}`;
+
+/** SQL: an object's text from its fields in order, leaving out the null ones. */
+export const object = (fields: SQL[]) =>
+  sql`('{' || concat_ws(',', ${sql.join(fields, sql`, `)}) || '}')`;
+
+/** What JavaScript's trim and `\s` count as white space, as a regular-expression class. */
+const JS_SPACE =
+  '[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
+
+/** SQL: `firstNameOf(name)`: the name trimmed, up to its first run of white space. */
+export function firstNameSql(name: SQL | AnyPgColumn): SQL {
+  const edges = sql.raw(`'^${JS_SPACE}+|${JS_SPACE}+$'`);
+  const runs = sql.raw(`'${JS_SPACE}+'`);
+  return sql`coalesce((regexp_split_to_array(regexp_replace(${name}, ${edges}, '', 'g'), ${runs}))[1], '')`;
+}
+
+/**
+ * SQL: a double as JSON text the way JavaScript writes the number (`String(x)`), `null` when it
+ * is infinite as the serializer writes it. Both print the shortest digits that read back as the
+ * same double; they differ only in when they switch to an exponent: JavaScript writes fixed
+ * notation from 1e-6 up to 1e21 (PostgreSQL only from 1e-4 up to 1e15) and no leading zeros in
+ * the exponent (`1e-7`, PostgreSQL `1e-07`).
+ */
+export function jsNumberText(value: SQL | AnyPgColumn): SQL {
+  return sql`(case when ${value} is null then 'null'
+    when ${value} in ('Infinity'::float8, '-Infinity'::float8, 'NaN'::float8) then 'null'
+    when ${value} = 0 then '0'
+    when abs(${value}) < 1e-6 or abs(${value}) >= 1e21
+      then regexp_replace((${value})::text, 'e([+-])0*', 'e\\1')
+    when abs(${value}) < 1e-4 or abs(${value}) >= 1e15 then (${value})::text::numeric::text
+    else (${value})::text end)`;
+}
+
+/**
+ * Sends a page whose items the database wrote as JSON text in the envelope `paginate` makes, as
+ * the response schema would write it, without parsing or re-serializing the items.
+ */
+export function sendJsonTextPage(
+  reply: FastifyReply,
+  envelope: Paginated<unknown>,
+  items: readonly string[],
+) {
+  const { count, next, previous } = envelope;
+  const head = `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)}`;
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(`${head},"results":[${items.join(',')}]}`);
+}
