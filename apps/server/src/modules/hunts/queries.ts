@@ -24,13 +24,8 @@ import {
   ownerTiesSelection,
   type ViewerRef,
 } from '../../platform/visibility/relations.js';
-import { ownerScopeCondition, type OwnerScope } from '../../platform/visibility/scope.js';
-import {
-  literalLimit,
-  preparedPerDatabase,
-  preparedPerKey,
-  preparedViewer,
-} from '../../platform/prepared.js';
+import { ownerScopeCondition } from '../../platform/visibility/scope.js';
+import { preparedPerDatabase, preparedViewer } from '../../platform/prepared.js';
 import { ownerColumns, type OwnerRow } from '../users/present.js';
 
 export type HuntRow = typeof hunts.$inferSelect;
@@ -150,7 +145,7 @@ const orderColumns = {
 } as const;
 
 /** The ordering, ties broken by id in the same direction, so an index read backwards serves it. */
-function orderBy(ordering: HuntOrdering) {
+export function huntOrder(ordering: HuntOrdering) {
   const descending = ordering.startsWith('-');
   const field = (descending ? ordering.slice(1) : ordering) as keyof typeof orderColumns;
   const direction = descending ? desc : asc;
@@ -188,20 +183,12 @@ async function countVisibleHunts(
 }
 
 /**
- * The plain list's first page at the default size, prepared once per sign-in state, scope and
- * ordering. Its limit is written into the SQL: a bound limit leaves PostgreSQL's generic plan
- * guessing a tenth of the visible hunts (a parallel scan), so it re-planned every call instead.
+ * The screen's first page: no filter but scope and ordering, at the default size. The route
+ * answers it with the JSON the database writes (first-page.ts); this is what it stands for.
  */
-const firstPage = preparedPerKey((signedIn: boolean, scope: OwnerScope, ordering: HuntOrdering) => {
-  const viewer = preparedViewer(signedIn);
-  return preparedPerDatabase((db) =>
-    selectHunts(db, viewer)
-      .where(and(huntsVisibleTo(viewer), ownerScopeCondition(viewer, scope, hunts.userId)))
-      .orderBy(...orderBy(ordering))
-      .limit(literalLimit(HUNT_PAGE_SIZE))
-      .prepare(`hunts_first_page_${signedIn ? 'hunter' : 'visitor'}_${scope}_${ordering}`),
-  );
-});
+export function isPlainFirstPage(query: HuntListQuery, page: PageRequest): boolean {
+  return isPlainList(query) && page.offset === 0 && page.pageSize === HUNT_PAGE_SIZE;
+}
 
 function pageOfHunts(
   db: Database,
@@ -209,14 +196,9 @@ function pageOfHunts(
   query: HuntListQuery,
   page: PageRequest,
 ): Promise<HuntWithOwner[]> {
-  if (isPlainList(query) && page.offset === 0 && page.pageSize === HUNT_PAGE_SIZE) {
-    const statement = firstPage(viewerId !== null, query.scope ?? 'all', query.ordering)(db);
-    return statement.execute({ viewer: viewerId ?? undefined });
-  }
-  // Any other page is planned for its own limit and offset (an unnamed statement).
   return selectHunts(db, viewerId)
     .where(huntFilters(viewerId, query, db))
-    .orderBy(...orderBy(query.ordering))
+    .orderBy(...huntOrder(query.ordering))
     .limit(page.pageSize)
     .offset(page.offset);
 }

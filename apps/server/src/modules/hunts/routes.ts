@@ -19,12 +19,14 @@ import { pageRequest, paginate } from '../../platform/pagination.js';
 import { MAP_DATA_COMPRESSION } from '../../platform/compression.js';
 import { sendFeatureCollection } from '../../platform/geojson.js';
 import { idParamsSchema } from '../../platform/params.js';
+import { sendJsonTextPage } from '../../platform/json-text.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { locationAccess } from '../../platform/visibility/locations.js';
 import { removePhotoFiles } from '../photos/service.js';
 import { huntFeatureRows } from './geojson.js';
 import { presentHunts } from './hydrate.js';
-import { findVisibleHunt, listVisibleHunts } from './queries.js';
+import { huntListFirstPage } from './first-page.js';
+import { findVisibleHunt, isPlainFirstPage, listVisibleHunts } from './queries.js';
 import { addBirds, createHunt, deleteHunt, removeBird, updateHunt } from './service.js';
 
 const security = [{ bearerAuth: [] }];
@@ -63,13 +65,18 @@ export async function huntsRoutes(app: FastifyInstance, { db, database, storage 
         response: { 200: paginatedSchema(huntSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewerId = request.viewer?.id ?? null;
       const { location } = request.query;
       if (location !== undefined && !(await locationAccess(db, viewerId, location))) {
         throw notFound(HUNT_MESSAGES.locationNotFound);
       }
       const page = pageRequest(request.query.page, request.query.page_size);
+      if (isPlainFirstPage(request.query, page)) {
+        const { scope = 'all', ordering } = request.query;
+        const first = await huntListFirstPage(readDeps, viewerId, scope, ordering);
+        return sendJsonTextPage(reply, paginate(request, page, first.count, []), first.hunts);
+      }
       const { count, rows } = await listVisibleHunts(db, viewerId, request.query, page);
       return paginate(request, page, count, await presentHunts(readDeps, rows, viewerId));
     },

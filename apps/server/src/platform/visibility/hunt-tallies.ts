@@ -29,7 +29,10 @@ function tallySum(condition: SQL | undefined): SQL<number> {
  * total, so the unfiltered list costs a few index probes however many hunters share.
  * The integration suite holds this equal to a count of the visible hunts themselves.
  */
-function visibleHuntTotal(viewerId: ViewerRef | null, filters: HuntTallyFilters): SQL<number> {
+export function visibleHuntTotal(
+  viewerId: ViewerRef | null,
+  filters: HuntTallyFilters,
+): SQL<number> {
   const level = filters.privacy_level;
   const everyonesPublic =
     (filters.scope ?? 'all') === 'all' &&

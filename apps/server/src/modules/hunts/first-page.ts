@@ -1,0 +1,96 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { HUNT_PAGE_SIZE, photoSchema, type HuntOrdering, type Photo } from '@marshlog/domain';
+import type { Database } from '../../db/client.js';
+import { hunts, locations, photos, users } from '../../db/schema.js';
+import {
+  literalLimit,
+  preparedPerDatabase,
+  preparedPerKey,
+  preparedViewer,
+} from '../../platform/prepared.js';
+import { compiledSerializerCompiler } from '../../platform/serializers.js';
+import type { ObjectStorage } from '../../platform/storage/types.js';
+import { huntPlaceVisibleTo } from '../../platform/visibility/hunt-places.js';
+import { visibleHuntTotal } from '../../platform/visibility/hunt-tallies.js';
+import { huntsVisibleTo } from '../../platform/visibility/hunts.js';
+import { isFriendOf } from '../../platform/visibility/relations.js';
+import { ownerScopeCondition, type OwnerScope } from '../../platform/visibility/scope.js';
+import { photosForObjects } from '../photos/service.js';
+import { huntJsonParts } from './hunt-json.js';
+import { huntOrder } from './queries.js';
+
+/**
+ * The hunt list's hot path (DESIGN.md section 8): the first page of a list no filter narrows,
+ * as the hunts screen opens, answered by one prepared statement per sign-in state, scope and
+ * ordering. It reads the page's hunts in the list's index order, writes each one's JSON text
+ * (hunt-json.ts), tells which have photos, and reads the list's total from the tallies in the
+ * same round trip. Photos, whose URLs are signed per viewer in JavaScript, are read only for
+ * the hunts that have any and put into their JSON; the rest leave as the database wrote them.
+ */
+const prepareFirstPage = preparedPerKey(
+  (signedIn: boolean, scope: OwnerScope, ordering: HuntOrdering) => {
+    const viewer = preparedViewer(signedIn);
+    return preparedPerDatabase((db) => {
+      const parts = huntJsonParts(
+        viewer,
+        viewer === null ? sql`false` : isFriendOf(viewer, hunts.userId),
+      );
+      return db
+        .select({
+          id: hunts.id,
+          head: parts.head,
+          tail: parts.tail,
+          hasPhotos: sql<boolean>`exists (select 1 from ${photos}
+            where ${photos.contentType} = 'hunt' and ${photos.objectId} = ${hunts.id})`,
+          // Uncorrelated: PostgreSQL reads the tallies once per call, not once per row.
+          visibleCount: sql<number>`(${visibleHuntTotal(viewer, { scope })})::int`,
+        })
+        .from(hunts)
+        .innerJoin(users, eq(users.id, hunts.userId))
+        .leftJoin(locations, huntPlaceVisibleTo(viewer))
+        .where(and(huntsVisibleTo(viewer), ownerScopeCondition(viewer, scope, hunts.userId)))
+        .orderBy(...huntOrder(ordering))
+        .limit(literalLimit(HUNT_PAGE_SIZE))
+        .prepare(`hunts_first_page_${signedIn ? 'hunter' : 'visitor'}_${scope}_${ordering}`);
+    });
+  },
+);
+
+/** Photo JSON as the hunt route's response schema writes its `photos` array. */
+const photosText = compiledSerializerCompiler({
+  schema: z.array(photoSchema),
+  method: 'GET',
+  url: '/api/hunts/',
+  httpStatus: '200',
+});
+
+/** A first page as the database wrote it: each hunt's JSON text, and the list's total. */
+export interface HuntListFirstPage {
+  count: number;
+  hunts: string[];
+}
+
+/**
+ * The first page of the hunts a viewer may see in one scope and ordering, at the default page
+ * size: each hunt's JSON text in order, with its photos, and how many hunts the list holds.
+ */
+export async function huntListFirstPage(
+  deps: { db: Database; storage: ObjectStorage },
+  viewerId: number | null,
+  scope: OwnerScope,
+  ordering: HuntOrdering,
+): Promise<HuntListFirstPage> {
+  const statement = prepareFirstPage(viewerId !== null, scope, ordering)(deps.db);
+  const rows = await statement.execute({ viewer: viewerId ?? undefined });
+  const withPhotos = rows.filter((row) => row.hasPhotos).map((row) => row.id);
+  const photosOf =
+    withPhotos.length === 0
+      ? new Map<number, Photo[]>()
+      : await photosForObjects(deps.db, deps.storage, 'hunt', withPhotos, viewerId);
+  return {
+    // The page is the front of the counted list: no row, no visible hunt.
+    count: rows[0]?.visibleCount ?? 0,
+    hunts: rows.map((row) => `${row.head}${photosText(photosOf.get(row.id) ?? [])}${row.tail}`),
+  };
+}
