@@ -22,21 +22,26 @@ import type { ViewerRef } from '../../platform/visibility/relations.js';
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const literal = (text: string) => sql.raw(quoted(text));
 
-/** The catalogue as rows: a species' display and category fields, and its gender words. */
-const speciesCatalogue = sql.raw(
-  `(values ${SPECIES_CATALOGUE.map((entry) => {
-    const genders = birdGenderLabels(entry.category);
-    return [
-      entry.value,
-      `"species_display":${JSON.stringify(entry.label)},"category":${JSON.stringify(entry.category)}`,
-      JSON.stringify(genders.drake),
-      JSON.stringify(genders.hen),
-    ]
-      .map(quoted)
-      .join(', ');
-  })
-    .map((row) => `(${row})`)
-    .join(', ')}) as species_catalogue(value, display, drake, hen)`,
+/**
+ * The catalogue as one jsonb constant, species to its display and category fields and its two
+ * gender words as JSON text: a key lookup per bird (no table to build per hunt's birds).
+ */
+const speciesCatalogue = literal(
+  JSON.stringify(
+    Object.fromEntries(
+      SPECIES_CATALOGUE.map((entry) => {
+        const genders = birdGenderLabels(entry.category);
+        return [
+          entry.value,
+          [
+            `"species_display":${JSON.stringify(entry.label)},"category":${JSON.stringify(entry.category)}`,
+            JSON.stringify(genders.drake),
+            JSON.stringify(genders.hen),
+          ],
+        ];
+      }),
+    ),
+  ),
 );
 
 const unknownGenders = birdGenderLabels(undefined);
@@ -44,24 +49,26 @@ const unknownGenders = birdGenderLabels(undefined);
 /** SQL: a hunt's birds as a JSON array's text, in the order they were added (presentBird). */
 function birdsJson(): SQL {
   const isHen = sql`${birds.gender} = 'hen'`;
+  const known = (part: number) =>
+    sql`(${speciesCatalogue}::jsonb -> ${birds.species}::text ->> ${sql.raw(String(part))})`;
   const bird = object([
     field('id', json(birds.id)),
     field('species', json(birds.species)),
-    sql`coalesce(species_catalogue.display,
+    sql`coalesce(${known(0)},
       '"species_display":' || to_json(${birds.species})::text || ',"category":null')`,
     field('gender', sql`(case when ${isHen} then '"hen"' else '"drake"' end)`),
     field(
       'gender_display',
       sql`(case when ${isHen}
-        then coalesce(species_catalogue.hen, ${literal(JSON.stringify(unknownGenders.hen))})
-        else coalesce(species_catalogue.drake, ${literal(JSON.stringify(unknownGenders.drake))}) end)`,
+        then coalesce(${known(2)}, ${literal(JSON.stringify(unknownGenders.hen))})
+        else coalesce(${known(1)}, ${literal(JSON.stringify(unknownGenders.drake))}) end)`,
     ),
     // Stored as a time of day; shown to the minute as it was entered.
     field('harvested_at', json(sql`left(${birds.harvestedAt}::text, 5)`)),
     field('notes', json(birds.notes)),
   ]);
   return sql`coalesce((select '[' || string_agg(${bird}, ',' order by ${birds.id}) || ']'
-    from ${birds} left join ${speciesCatalogue} on species_catalogue.value = ${birds.species}
+    from ${birds}
     where ${birds.huntId} = ${hunts.id}), '[]')`;
 }
 
