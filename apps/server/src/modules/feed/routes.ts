@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   activityCommentCreateSchema,
@@ -13,10 +13,10 @@ import {
   paginatedSchema,
   reactionRequestSchema,
   type FeedQuery,
-  type Paginated,
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
+import { sendJsonTextPage } from '../../platform/json-text.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import type { FeedScope } from './queries.js';
@@ -31,17 +31,6 @@ import {
 
 const tags = ['feed'];
 
-/**
- * Sends a page whose cards the database wrote as JSON text (the first page, first-page.ts) in
- * the envelope paginate makes, as the response schema would write it, without re-serializing.
- */
-function sendCards(reply: FastifyReply, envelope: Paginated<unknown>, cards: string[]) {
-  const { count, next, previous } = envelope;
-  const head = `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)}`;
-  return reply
-    .type('application/json; charset=utf-8')
-    .send(`${head},"results":[${cards.join(',')}]}`);
-}
 const security = [{ bearerAuth: [] }];
 
 /** The activity feed (seed 000 section 7, DESIGN.md section 6): lists, stats, reactions, comments. */
@@ -64,7 +53,7 @@ export async function feedRoutes(app: FastifyInstance, { db, realtime }: AppCont
         const viewerId = request.viewer?.id ?? null;
         const listed = await feedPage(db, viewerId, scope, request.query, page);
         if ('cards' in listed) {
-          return sendCards(reply, paginate(request, page, listed.count, []), listed.cards);
+          return sendJsonTextPage(reply, paginate(request, page, listed.count, []), listed.cards);
         }
         return paginate(request, page, listed.count, listed.results);
       },
