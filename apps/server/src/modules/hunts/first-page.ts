@@ -1,24 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { HUNT_PAGE_SIZE, photoSchema, type HuntOrdering, type Photo } from '@marshlog/domain';
+import { HUNT_PAGE_SIZE, type HuntOrdering } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
-import { hunts, locations, photos, users } from '../../db/schema.js';
+import { hunts, locations, users } from '../../db/schema.js';
 import {
   literalLimit,
   preparedPerDatabase,
   preparedPerKey,
   preparedViewer,
 } from '../../platform/prepared.js';
-import { compiledSerializerCompiler } from '../../platform/serializers.js';
 import type { ObjectStorage } from '../../platform/storage/types.js';
 import { huntPlaceVisibleTo } from '../../platform/visibility/hunt-places.js';
 import { visibleHuntTotal } from '../../platform/visibility/hunt-tallies.js';
 import { huntsVisibleTo } from '../../platform/visibility/hunts.js';
 import { isFriendOf } from '../../platform/visibility/relations.js';
 import { ownerScopeCondition, type OwnerScope } from '../../platform/visibility/scope.js';
-import { photosForObjects } from '../photos/service.js';
-import { huntJsonParts } from './hunt-json.js';
+import { huntHasPhotos, huntJsonParts } from './hunt-json.js';
 import { huntOrder } from './queries.js';
+import { withPhotos } from './with-photos.js';
 
 /**
  * The hunt list's hot path (DESIGN.md section 8): the first page of a list no filter narrows,
@@ -41,8 +39,7 @@ const prepareFirstPage = preparedPerKey(
           id: hunts.id,
           head: parts.head,
           tail: parts.tail,
-          hasPhotos: sql<boolean>`exists (select 1 from ${photos}
-            where ${photos.contentType} = 'hunt' and ${photos.objectId} = ${hunts.id})`,
+          hasPhotos: huntHasPhotos,
           // Uncorrelated: PostgreSQL reads the tallies once per call, not once per row.
           visibleCount: sql<number>`(${visibleHuntTotal(viewer, { scope })})::int`,
         })
@@ -56,14 +53,6 @@ const prepareFirstPage = preparedPerKey(
     });
   },
 );
-
-/** Photo JSON as the hunt route's response schema writes its `photos` array. */
-const photosText = compiledSerializerCompiler({
-  schema: z.array(photoSchema),
-  method: 'GET',
-  url: '/api/hunts/',
-  httpStatus: '200',
-});
 
 /** A first page as the database wrote it: each hunt's JSON text, and the list's total. */
 export interface HuntListFirstPage {
@@ -83,14 +72,9 @@ export async function huntListFirstPage(
 ): Promise<HuntListFirstPage> {
   const statement = prepareFirstPage(viewerId !== null, scope, ordering)(deps.db);
   const rows = await statement.execute({ viewer: viewerId ?? undefined });
-  const withPhotos = rows.filter((row) => row.hasPhotos).map((row) => row.id);
-  const photosOf =
-    withPhotos.length === 0
-      ? new Map<number, Photo[]>()
-      : await photosForObjects(deps.db, deps.storage, 'hunt', withPhotos, viewerId);
   return {
     // The page is the front of the counted list: no row, no visible hunt.
     count: rows[0]?.visibleCount ?? 0,
-    hunts: rows.map((row) => `${row.head}${photosText(photosOf.get(row.id) ?? [])}${row.tail}`),
+    hunts: await withPhotos(deps, rows, viewerId),
   };
 }

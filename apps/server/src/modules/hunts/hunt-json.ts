@@ -5,7 +5,7 @@ import {
   birdGenderLabels,
   type HuntWeather,
 } from '@marshlog/domain';
-import { birds, hunts, locations, users } from '../../db/schema.js';
+import { birds, hunts, locations, photos, users } from '../../db/schema.js';
 import { isoTimestampSql } from '../../platform/geojson.js';
 import { field, firstNameSql, json, jsNumberText, object } from '../../platform/json-text.js';
 import type { ViewerRef } from '../../platform/visibility/relations.js';
@@ -184,3 +184,7 @@ export function huntJsonParts(
     tail: sql<string>`',' || concat_ws(',', ${sql.join(tail, sql`, `)}) || '}'`,
   };
 }
+
+/** SQL: whether the hunt has photos, which the caller reads and puts between the two parts. */
+export const huntHasPhotos = sql<boolean>`exists (select 1 from ${photos}
+  where ${photos.contentType} = 'hunt' and ${photos.objectId} = ${hunts.id})`;
