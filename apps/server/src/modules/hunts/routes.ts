@@ -25,6 +25,7 @@ import { locationAccess } from '../../platform/visibility/locations.js';
 import { removePhotoFiles } from '../photos/service.js';
 import { huntFeatureRows } from './geojson.js';
 import { presentHunts } from './hydrate.js';
+import { sendHuntJson, visibleHuntJson } from './detail.js';
 import { huntListFirstPage } from './first-page.js';
 import { findVisibleHunt, isPlainFirstPage, listVisibleHunts } from './queries.js';
 import { addBirds, createHunt, deleteHunt, removeBird, updateHunt } from './service.js';
@@ -34,7 +35,7 @@ const tags = ['hunts'];
 /** remove_bird takes bird_id in the JSON body or in the query; a DELETE without a body has null. */
 const optionalBirdId = z.object({ bird_id: z.unknown().optional() }).nullish();
 
-/** The hunt JSON for a viewer who may see it; 404 for everyone else. */
+/** The hunt JSON for a viewer who may see it, presented in JavaScript; 404 for everyone else. */
 async function visibleHunt(
   deps: Pick<AppContext, 'db' | 'storage'>,
   viewerId: number | null,
@@ -103,7 +104,11 @@ export async function huntsRoutes(app: FastifyInstance, { db, database, storage 
   api.get(
     '/hunts/:id/',
     { schema: { tags, params: idParamsSchema, response: { 200: huntSchema } } },
-    async (request) => visibleHunt(readDeps, request.viewer?.id ?? null, request.params.id),
+    async (request, reply) => {
+      const text = await visibleHuntJson(readDeps, request.viewer?.id ?? null, request.params.id);
+      if (text === undefined) throw notFound();
+      return sendHuntJson(reply, text);
+    },
   );
 
   api.post(
