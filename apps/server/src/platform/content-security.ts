@@ -85,11 +85,12 @@ export function contentSecurityDirectives(config: Pick<AppConfig, 'map' | 's3' |
  * own), so no shared cache or back button keeps one hunter's data for the next person.
  */
 export function registerNoStoreForSignedIn(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Synchronous: no promise per answer (DESIGN.md section 8).
+  app.addHook('onSend', (request, reply, payload, done) => {
     const signedIn = request.viewer !== null || request.headers.authorization !== undefined;
     if (signedIn && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       void reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }

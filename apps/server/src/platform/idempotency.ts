@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { HttpError, badRequest, conflict } from './errors.js';
+import { skippableHook, skippableSendHook } from './skippable-hooks.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,7 +52,8 @@ function isIdempotentRoute(request: FastifyRequest): boolean {
 export function registerIdempotency(app: FastifyInstance, db: Database): void {
   app.decorateRequest('idempotencyKey', null);
 
-  app.addHook('preHandler', async (request, reply) => {
+  /** Claims the key, or answers with what the first request with it answered. */
+  const claimKey = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined || !request.viewer || !isIdempotentRoute(request)) return;
     const key = Array.isArray(header) ? header[0] : header;
@@ -89,9 +91,15 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
       .header('idempotent-replayed', 'true')
       .type('application/json; charset=utf-8')
       .send(first.body ?? '');
-  });
+  };
+  const carriesKey = (request: FastifyRequest) =>
+    request.headers[IDEMPOTENCY_HEADER] !== undefined &&
+    request.viewer !== null &&
+    isIdempotentRoute(request);
+  app.addHook('preHandler', skippableHook(carriesKey, claimKey));
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  /** Keeps a claimed key's answer (2xx), or frees the key for a retry. */
+  const keepAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const claim = request.idempotencyKey;
     if (!claim) return payload;
     request.idempotencyKey = null;
@@ -106,5 +114,9 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
       await db.delete(idempotencyKeys).where(mine);
     }
     return payload;
-  });
+  };
+  app.addHook(
+    'onSend',
+    skippableSendHook((request) => request.idempotencyKey !== null, keepAnswer),
+  );
 }

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
+import { skippableHook } from '../skippable-hooks.js';
 import type { RateCounters } from './counters.js';
 
 export interface WriteLimits {
@@ -57,14 +58,25 @@ export function createWriteBudget(counters: RateCounters, limits: WriteLimits): 
  * Retry-After. Runs after validation, so a refused request costs nothing. Auth routes opt out.
  */
 export function registerWriteLimits(app: FastifyInstance, budget: WriteBudget): void {
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.viewer || !WRITES.has(request.method)) return;
-    if (request.routeOptions.config.writeLimit === false) return;
+  /** The part of the API whose budget a request spends, or undefined when it spends none. */
+  const budgetPart = (request: FastifyRequest) => {
+    if (!request.viewer || !WRITES.has(request.method)) return undefined;
+    if (request.routeOptions.config.writeLimit === false) return undefined;
     const part = apiPart(request.url);
-    if (!part || part === 'auth') return;
-    const { allowed, retryAfterSeconds } = await budget.spend(request.viewer.id, part);
-    if (allowed) return;
-    void reply.header('retry-after', String(retryAfterSeconds));
-    throw new HttpError(429, TOO_MANY_WRITES);
-  });
+    return !part || part === 'auth' ? undefined : part;
+  };
+  app.addHook(
+    'preHandler',
+    skippableHook(
+      (request) => budgetPart(request) !== undefined,
+      async (request, reply) => {
+        const part = budgetPart(request);
+        if (!request.viewer || part === undefined) return;
+        const { allowed, retryAfterSeconds } = await budget.spend(request.viewer.id, part);
+        if (allowed) return;
+        void reply.header('retry-after', String(retryAfterSeconds));
+        throw new HttpError(429, TOO_MANY_WRITES);
+      },
+    ),
+  );
 }

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { skippableHook } from '../skippable-hooks.js';
 import type { EventBus, RealtimeEvent } from './bus.js';
 
 interface PendingEvent {
@@ -27,9 +28,15 @@ export function registerRequestOutbox(app: FastifyInstance, bus: EventBus): void
     pendingByRequest.set(request, pending);
     requestEvents.run(pending, done);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    const pending = pendingByRequest.get(request);
-    if (!pending || pending.length === 0 || reply.statusCode >= 400) return;
-    for (const { channel, event } of pending.splice(0)) await bus.publish(channel, event);
-  });
+  app.addHook(
+    'onResponse',
+    skippableHook(
+      (request, reply) =>
+        (pendingByRequest.get(request)?.length ?? 0) > 0 && reply.statusCode < 400,
+      async (request) => {
+        const pending = pendingByRequest.get(request) ?? [];
+        for (const { channel, event } of pending.splice(0)) await bus.publish(channel, event);
+      },
+    ),
+  );
 }
