@@ -127,6 +127,8 @@ async function openMap(
     query?: string;
     width?: number;
     centre?: { latitude: number; longitude: number };
+    /** Every base-map request (imagery, TileJSON, vector tiles, glyphs) fails, as with no signal. */
+    noTiles?: boolean;
   } = { zoom: 9 },
 ) {
   const octet = () => Math.floor(Math.random() * 250) + 1;
@@ -139,6 +141,13 @@ async function openMap(
     extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` },
   });
   const refused = await fakeBaseMap(context);
+  if (options.noTiles) {
+    // Registered last, so it answers before fakeBaseMap's route.
+    await context.route(
+      /^https:\/\/(basemap\.nationalmap\.gov|tiles\.openfreemap\.org)\//,
+      (route) => route.abort('internetdisconnected'),
+    );
+  }
   const page = await context.newPage();
   await page.goto('/auth/signin');
   await fillSignIn(page, hunter);
@@ -330,6 +339,31 @@ test('every map control is reachable on a 375 px phone', async ({ browser, reque
   await snap(page, 'create-mode-375');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Click on the map to place a hunt marker')).toBeHidden();
+  await close();
+});
+
+test('with no signal for the base map, the hunter still gets the map and their items', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const a = await hunterThroughApi(request, 'Nosignal');
+  // Prairie potholes of its own, away from the other journeys' public items.
+  const centre = { latitude: 47.2, longitude: -99.4 };
+  const hunt = await createThroughApi(request, a, '/api/hunts/', {
+    date_of_hunt: RECENT,
+    ...centre,
+    privacy_level: 'private',
+    notes: 'Blind on the east levee',
+    birds: [{ species: 'mallard', quantity: 2 }],
+  });
+  const { page, close } = await openMap(browser, testInfo, a, { zoom: 9, centre, noTiles: true });
+  // Tile errors come before the map's first load: they must not end it in an error screen, nor
+  // leave the box empty while the map draws in an element the screen no longer shows.
+  await expectItems(page, [`hunt-${hunt.id}`]);
+  await expect(page.getByText('Map failed to load')).toHaveCount(0);
+  await expect(page.getByText(/Map Error/)).toHaveCount(0);
+  await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
+  await snap(page, 'no-signal');
   await close();
 });
 

@@ -48,20 +48,31 @@ class MapEngine {
     }
     this.set({ status: 'starting', map });
     let loaded = false;
+    let removed = false;
+    const remove = () => {
+      if (removed) return;
+      removed = true;
+      map.remove();
+      if (window.__marshlogMap === map) delete window.__marshlogMap;
+    };
     map.on('load', () => {
       loaded = true;
       map.addSource(ITEMS_SOURCE, itemsSource(false));
       for (const layer of itemLayers) map.addLayer(layer);
       this.set({ status: 'ready', map });
     });
-    map.on('error', (event) => {
+    map.on('error', (event: { error: unknown; sourceId?: string }) => {
       console.error('Map error', event.error);
-      // Before the style loads an error means the map cannot show; later it is a tile or a source.
-      if (!loaded) this.set({ status: 'failed', map: null, error: asError(event.error) });
+      // A source's error (an imagery or vector tile, a TileJSON that did not come with one bar of
+      // signal) leaves the map usable: the hunter's items still show. Before the style loads, any
+      // other error (the style itself) means the map cannot show: it is removed, so a late
+      // 'load' cannot bring back a map whose box the error screen has replaced.
+      if (loaded || event.sourceId !== undefined) return;
+      remove();
+      this.set({ status: 'failed', map: null, error: asError(event.error) });
     });
     return () => {
-      map.remove();
-      if (window.__marshlogMap === map) delete window.__marshlogMap;
+      remove();
       this.set({ status: 'starting', map: null });
     };
   }
