@@ -6,12 +6,8 @@ import { preparedPerDatabase, preparedViewer } from '../../platform/prepared.js'
 import type { ObjectStorage } from '../../platform/storage/types.js';
 import { huntPlaceVisibleTo } from '../../platform/visibility/hunt-places.js';
 import { canSeeHunt } from '../../platform/visibility/hunts.js';
-import {
-  isFriendOf,
-  ownerRelation,
-  ownerTiesSelection,
-} from '../../platform/visibility/relations.js';
-import { huntHasPhotos, huntJsonParts } from './hunt-json.js';
+import { ownerRelation, ownerTiesSelection } from '../../platform/visibility/relations.js';
+import { huntHasPhotos, huntJsonFor } from './hunt-json.js';
 import { withPhotos } from './with-photos.js';
 
 /**
@@ -23,10 +19,7 @@ import { withPhotos } from './with-photos.js';
 const huntDetail = (signedIn: boolean) =>
   preparedPerDatabase((db) => {
     const viewer = preparedViewer(signedIn);
-    const parts = huntJsonParts(
-      viewer,
-      viewer === null ? sql`false` : isFriendOf(viewer, hunts.userId),
-    );
+    const parts = huntJsonFor(viewer);
     return db
       .select({
         id: hunts.id,

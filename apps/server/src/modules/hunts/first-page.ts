@@ -12,9 +12,8 @@ import type { ObjectStorage } from '../../platform/storage/types.js';
 import { huntPlaceVisibleTo } from '../../platform/visibility/hunt-places.js';
 import { visibleHuntTotal } from '../../platform/visibility/hunt-tallies.js';
 import { huntsVisibleTo } from '../../platform/visibility/hunts.js';
-import { isFriendOf } from '../../platform/visibility/relations.js';
 import { ownerScopeCondition, type OwnerScope } from '../../platform/visibility/scope.js';
-import { huntHasPhotos, huntJsonParts } from './hunt-json.js';
+import { huntHasPhotos, huntJsonFor } from './hunt-json.js';
 import { huntOrder } from './queries.js';
 import { withPhotos } from './with-photos.js';
 
@@ -30,10 +29,7 @@ const prepareFirstPage = preparedPerKey(
   (signedIn: boolean, scope: OwnerScope, ordering: HuntOrdering) => {
     const viewer = preparedViewer(signedIn);
     return preparedPerDatabase((db) => {
-      const parts = huntJsonParts(
-        viewer,
-        viewer === null ? sql`false` : isFriendOf(viewer, hunts.userId),
-      );
+      const parts = huntJsonFor(viewer);
       return db
         .select({
           id: hunts.id,

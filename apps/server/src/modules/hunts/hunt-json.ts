@@ -8,7 +8,7 @@ import {
 import { birds, hunts, locations, photos, users } from '../../db/schema.js';
 import { isoTimestampSql } from '../../platform/geojson.js';
 import { field, firstNameSql, json, jsNumberText, object } from '../../platform/json-text.js';
-import type { ViewerRef } from '../../platform/visibility/relations.js';
+import { isFriendOf, type ViewerRef } from '../../platform/visibility/relations.js';
 
 /**
  * A hunt's JSON text built by the database for the hunt list's first page (DESIGN.md section 8,
@@ -188,3 +188,8 @@ export function huntJsonParts(
 /** SQL: whether the hunt has photos, which the caller reads and puts between the two parts. */
 export const huntHasPhotos = sql<boolean>`exists (select 1 from ${photos}
   where ${photos.contentType} = 'hunt' and ${photos.objectId} = ${hunts.id})`;
+
+/** The hunt JSON's parts for a viewer: the owner's email shown to them and their friends. */
+export function huntJsonFor(viewer: ViewerRef | null): { head: SQL<string>; tail: SQL<string> } {
+  return huntJsonParts(viewer, viewer === null ? sql`false` : isFriendOf(viewer, hunts.userId));
+}
