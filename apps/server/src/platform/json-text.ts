@@ -21,6 +21,10 @@ export const field = (key: string, valueText: SQL) =>
 export const object = (fields: SQL[]) =>
   sql`('{' || concat_ws(',', ${sql.join(fields, sql`, `)}) || '}')`;
 
+/** SQL text literal of a list of words the server wrote (never a request's value), for `in (...)`. */
+export const wordList = (words: readonly string[]) =>
+  sql.raw(words.map((word) => `'${word}'`).join(', '));
+
 /** What JavaScript's trim and `\s` count as white space, as a regular-expression class. */
 const JS_SPACE =
   '[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
@@ -49,6 +53,11 @@ export function jsNumberText(value: SQL | AnyPgColumn): SQL {
     else (${value})::text end)`;
 }
 
+/** Sends JSON text the database wrote as it is, with the type a response schema's answer has. */
+export function sendJsonText(reply: FastifyReply, text: string) {
+  return reply.type('application/json; charset=utf-8').send(text);
+}
+
 /**
  * Sends a page whose items the database wrote as JSON text in the envelope `paginate` makes, as
  * the response schema would write it, without parsing or re-serializing the items.
@@ -60,7 +69,5 @@ export function sendJsonTextPage(
 ) {
   const { count, next, previous } = envelope;
   const head = `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)}`;
-  return reply
-    .type('application/json; charset=utf-8')
-    .send(`${head},"results":[${items.join(',')}]}`);
+  return sendJsonText(reply, `${head},"results":[${items.join(',')}]}`);
 }

@@ -7,7 +7,7 @@ import {
 } from '@marshlog/domain';
 import { activities, activityComments, activityReactions, users } from '../../db/schema.js';
 import { isoTimestampSql } from '../../platform/geojson.js';
-import { field, firstNameSql, json, object } from '../../platform/json-text.js';
+import { field, firstNameSql, json, object, wordList } from '../../platform/json-text.js';
 
 /**
  * One activity card's JSON text built by the database for the feed's first page (DESIGN.md
@@ -17,9 +17,6 @@ import { field, firstNameSql, json, object } from '../../platform/json-text.js';
  * content_object_data and metadata that do not match their schema fall back as presentActivity
  * does (the summary from the row; empty metadata).
  */
-
-/** SQL text literal of a list of words, for `in (...)`. */
-const wordList = (words: readonly string[]) => sql.raw(words.map((word) => `'${word}'`).join(', '));
 
 /** SQL: the jsonb value is a number zod's `.int()` takes (a safe integer). */
 function isSafeInteger(value: SQL): SQL {

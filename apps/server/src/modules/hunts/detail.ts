@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { hunts, locations, users } from '../../db/schema.js';
 import { preparedPerDatabase, preparedViewer } from '../../platform/prepared.js';
@@ -53,9 +52,4 @@ export async function visibleHuntJson(
   if (!canSeeHunt(ownerRelation(viewerId, row.ownerId, row), row)) return undefined;
   const [text] = await withPhotos(deps, [row], viewerId);
   return text;
-}
-
-/** Sends hunt JSON the database wrote as it is, with the type the response schema's answer has. */
-export function sendHuntJson(reply: FastifyReply, text: string) {
-  return reply.type('application/json; charset=utf-8').send(text);
 }

@@ -7,7 +7,14 @@ import {
 } from '@marshlog/domain';
 import { birds, hunts, locations, photos, users } from '../../db/schema.js';
 import { isoTimestampSql } from '../../platform/geojson.js';
-import { field, firstNameSql, json, jsNumberText, object } from '../../platform/json-text.js';
+import {
+  field,
+  firstNameSql,
+  json,
+  jsNumberText,
+  object,
+  wordList,
+} from '../../platform/json-text.js';
 import { isFriendOf, type ViewerRef } from '../../platform/visibility/relations.js';
 
 /**
@@ -121,8 +128,6 @@ function weatherJson(): SQL {
     then ${object(present)} else 'null' end)`;
 }
 
-const privacyLevels = sql.raw(PRIVACY_LEVELS.map((level) => `'${level}'`).join(', '));
-
 /**
  * SQL: the two parts of the hunt JSON of the hunt joined with its owner (`users`) and its place
  * (`locations`, joined only where the viewer may see it), for a viewer (an id placeholder, or
@@ -153,7 +158,7 @@ export function huntJsonParts(
     field(
       'privacy_level',
       json(
-        sql`(case when ${hunts.privacyLevel} in (${privacyLevels}) then ${hunts.privacyLevel} else 'private' end)`,
+        sql`(case when ${hunts.privacyLevel} in (${wordList(PRIVACY_LEVELS)}) then ${hunts.privacyLevel} else 'private' end)`,
       ),
     ),
     field('notes', json(hunts.notes)),

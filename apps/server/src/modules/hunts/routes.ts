@@ -19,13 +19,13 @@ import { pageRequest, paginate } from '../../platform/pagination.js';
 import { MAP_DATA_COMPRESSION } from '../../platform/compression.js';
 import { sendFeatureCollection } from '../../platform/geojson.js';
 import { idParamsSchema } from '../../platform/params.js';
-import { sendJsonTextPage } from '../../platform/json-text.js';
+import { sendJsonText, sendJsonTextPage } from '../../platform/json-text.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { locationAccess } from '../../platform/visibility/locations.js';
 import { removePhotoFiles } from '../photos/service.js';
 import { huntFeatureRows } from './geojson.js';
 import { presentHunts } from './hydrate.js';
-import { sendHuntJson, visibleHuntJson } from './detail.js';
+import { visibleHuntJson } from './detail.js';
 import { huntListFirstPage } from './first-page.js';
 import { findVisibleHunt, isPlainFirstPage, listVisibleHunts } from './queries.js';
 import { addBirds, createHunt, deleteHunt, removeBird, updateHunt } from './service.js';
@@ -107,7 +107,7 @@ export async function huntsRoutes(app: FastifyInstance, { db, database, storage 
     async (request, reply) => {
       const text = await visibleHuntJson(readDeps, request.viewer?.id ?? null, request.params.id);
       if (text === undefined) throw notFound();
-      return sendHuntJson(reply, text);
+      return sendJsonText(reply, text);
     },
   );
 
