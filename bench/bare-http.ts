@@ -14,6 +14,9 @@ export interface BareHttpServer {
   stop(): Promise<void>;
 }
 
+/** What the bare HTTP floor sends: the rows as JSON, or a map's rows as a FeatureCollection. */
+export type BareAnswer = 'rows' | 'features';
+
 /**
  * Starts the bare HTTP floor for one scenario's statements (bare-http-server.ts) as a child
  * process, as this process runs (tsx), and answers its loopback address once it listens.
@@ -21,11 +24,12 @@ export interface BareHttpServer {
 export async function startBareHttp(
   databaseUrl: string,
   statements: readonly CapturedStatement[],
+  answer: BareAnswer,
 ): Promise<BareHttpServer> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'marshlog-bare-http-'));
   const planFile = path.join(dir, 'plan.json');
   await fs.writeFile(planFile, JSON.stringify(statements));
-  const child = fork(SERVER_ENTRY, [planFile], {
+  const child = fork(SERVER_ENTRY, [planFile, answer], {
     env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -116,7 +116,10 @@ async function measureBeside(
   { window, api, beside, results }: Comparison,
 ): Promise<void> {
   const statements = beside.plans.get(scenario.id)?.statements ?? [];
-  const bare = scenario.bareHttp ? await startBareHttp(beside.databaseUrl, statements) : undefined;
+  const answer = scenario.budgets.throughputVsFloor ? 'features' : 'rows';
+  const bare = scenario.bareHttp
+    ? await startBareHttp(beside.databaseUrl, statements, answer)
+    : undefined;
   try {
     const sides: Record<string, Side> = {
       api,

@@ -136,6 +136,27 @@ describe(`a FeatureCollection stream that fails on ${testBackend}`, () => {
     expect(collection.features).toHaveLength(2500);
   });
 
+  it('answers the same statement again and again with other values: empty, short, one batch exactly', async () => {
+    for (let round = 0; round < ABORTED; round += 1) {
+      for (const count of [0, 7 + round, FEATURE_BATCH_ROWS, FEATURE_BATCH_ROWS + 1]) {
+        const collection = await readAll(await featureCollectionBody(database, series(count)));
+        expect(collection.features).toHaveLength(count);
+      }
+    }
+  });
+
+  it('rejects a statement that fails at its first row, and the next reads still get connections', async () => {
+    for (let n = 0; n < ABORTED; n += 1) {
+      await expect(featureCollectionBody(database, series(10, 3))).rejects.toThrow(
+        /division by zero/,
+      );
+    }
+    const collection = await readAll(await featureCollectionBody(database, series(12)));
+    expect(collection.features).toEqual(
+      Array.from({ length: 12 }, (_, index) => ({ type: 'Feature', id: index + 1 })),
+    );
+  });
+
   it('cuts off a stream nobody reads when its time runs out', async () => {
     for (let n = 0; n < ABORTED; n += 1) {
       const body = await featureCollectionBody(database, series(3 * FEATURE_BATCH_ROWS), 50);

@@ -7,10 +7,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import Cursor from 'pg-cursor';
 import * as schema from './schema.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { ConfigError } from '../config.js';
+import { PreparedRowCursor } from './prepared-cursor.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -50,9 +50,9 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   /**
-   * Opens a read of the statement's rows in batches. On PostgreSQL a server-side cursor in a
-   * read-only transaction on a connection of its own, held until `close`; on PGlite (one
-   * connection) the rows are read at once and handed out in batches.
+   * Opens a read of the statement's rows in batches. On PostgreSQL a portal of the prepared
+   * statement on a connection of its own, held until `close`; on PGlite (one connection) the rows
+   * are read at once and handed out in batches.
    */
   openCursor(statement: Statement): Promise<RowCursor>;
   /** Answers true when the database responds to a trivial query. */
@@ -111,22 +111,22 @@ export async function openPostgres(
 }
 
 /**
- * A cursor on a pooled connection: a protocol-level portal (pg-cursor), so the first batch costs
- * one round trip (parse, bind and execute with a row limit), each later batch one more, and no
- * transaction is opened around it; `close` ends the portal and releases the connection. The
- * listener hears the statement itself, what the portal runs.
+ * A cursor on a pooled connection: the unnamed portal of a named prepared statement
+ * (PreparedRowCursor), so the first batch costs one round trip and no parse after the
+ * connection's first, and no transaction is opened around it; `close` ends the portal and
+ * releases the connection. The listener hears the statement itself, what the portal runs.
  */
 async function openPostgresCursor(
   pool: pg.Pool,
-  { sql, params }: Statement,
+  statement: Statement,
   onQuery: QueryListener | undefined,
 ): Promise<RowCursor> {
-  onQuery?.(sql, params);
+  onQuery?.(statement.sql, statement.params);
   const client = await pool.connect();
-  const portal = client.query(new Cursor<[string]>(sql, [...params], { rowMode: 'array' }));
+  const cursor = client.query(new PreparedRowCursor(statement));
   let closed = false;
   return {
-    read: async (count) => (await portal.read(Math.trunc(count))).map((row) => row[0]),
+    read: (count) => cursor.read(Math.trunc(count)),
     close: async (discard = false) => {
       if (closed) return;
       closed = true;
@@ -135,7 +135,7 @@ async function openPostgresCursor(
         return;
       }
       try {
-        await portal.close();
+        await cursor.end();
         client.release();
       } catch {
         client.release(true);

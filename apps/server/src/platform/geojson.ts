@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAP_FEATURES_MAX, type BoundingBox } from '@marshlog/domain';
 import type { DatabaseHandle, RowCursor, Statement } from '../db/client.js';
+import { literalLimit } from './prepared.js';
 
 /** A timestamp column as ISO 8601 UTC text with milliseconds, as `Date.toISOString` writes it. */
 export function isoTimestampSql(column: AnyPgColumn): SQL {
@@ -29,12 +30,13 @@ export function featureTextSql(feature: SQL): SQL<string> {
 
 /**
  * The statement of a map's features: the select's rows (each a feature's JSON text, in the
- * select's order), at most MAP_FEATURES_MAX of them, so no answer grows without bound.
+ * select's order), at most MAP_FEATURES_MAX of them, so no answer grows without bound. The cap is
+ * written into the text, not bound, so the prepared statement's generic plan sees the real limit.
  */
 export function cappedFeatureRows(select: {
   limit(count: number): { toSQL(): Statement };
 }): Statement {
-  return select.limit(MAP_FEATURES_MAX).toSQL();
+  return select.limit(literalLimit(MAP_FEATURES_MAX)).toSQL();
 }
 
 /**
@@ -94,9 +96,14 @@ export async function featureCollectionBody(
   return featureStream(cursor, COLLECTION_HEAD + first.join(','), limitMs);
 }
 
-/** The rest of a collection whose first batch is `head`, a batch per read. */
+/**
+ * The rest of a collection whose first batch is `head`. The next batch is asked for as soon as
+ * one is handed to the stream, so the database builds it while the last is on its way to the
+ * client; the stream still holds at most one batch beyond what the client has taken.
+ */
 function featureStream(cursor: RowCursor, head: string, limitMs: number): Readable {
   let pending: string | undefined = head;
+  let next: Promise<string[]> | undefined = readAhead(cursor);
   const stream = new Readable({
     read() {
       if (pending !== undefined) {
@@ -104,10 +111,13 @@ function featureStream(cursor: RowCursor, head: string, limitMs: number): Readab
         pending = undefined;
         return;
       }
-      cursor.read(FEATURE_BATCH_ROWS).then(
+      const batch = next ?? cursor.read(FEATURE_BATCH_ROWS);
+      next = undefined;
+      batch.then(
         async (rows) => {
           const chunk = rows.length > 0 ? `,${rows.join(',')}` : '';
           if (rows.length === FEATURE_BATCH_ROWS) {
+            next = readAhead(cursor);
             this.push(chunk);
             return;
           }
@@ -130,6 +140,13 @@ function featureStream(cursor: RowCursor, head: string, limitMs: number): Readab
   );
   deadline.unref();
   return stream;
+}
+
+/** The cursor's next batch, read ahead; a failure surfaces when the stream takes the batch. */
+function readAhead(cursor: RowCursor): Promise<string[]> {
+  const batch = cursor.read(FEATURE_BATCH_ROWS);
+  batch.catch(() => undefined);
+  return batch;
 }
 
 /** Sends a map's FeatureCollection (featureCollectionBody) as JSON text, never re-serialized. */
