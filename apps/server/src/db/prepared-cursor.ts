@@ -57,7 +57,7 @@ export class PreparedRowCursor {
   private readonly name: string;
   private connection: WireConnection | undefined;
   private reading: Reading | undefined;
-  private state: 'waiting' | 'open' | 'ended' | 'failed' = 'waiting';
+  private state: 'waiting' | 'given' | 'open' | 'ended' | 'failed' = 'waiting';
   private failure: Error | undefined;
   private synced: (() => void) | undefined;
   private readonly ready: Promise<void>;
@@ -70,14 +70,43 @@ export class PreparedRowCursor {
     });
   }
 
-  /** Called by pg when the connection is free: parses (once per connection) and binds. */
+  /**
+   * Called by pg when the connection is free. Nothing is sent until the first `read`, so the
+   * parse (once per connection), bind and first execute go out together.
+   */
   submit(connection: pg.Connection): void {
-    const wire = connection as unknown as WireConnection;
-    this.connection = wire;
-    let parsed = parsedOn.get(connection);
+    this.connection = connection as unknown as WireConnection;
+    if (this.state === 'ended') {
+      this.connection.sync();
+      return;
+    }
+    this.state = 'given';
+    if (this.reading) this.bindAndExecute(this.connection);
+  }
+
+  /** The next rows, at most `count`; fewer only when the statement has no more. */
+  read(count: number): Promise<string[]> {
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.state === 'ended') return Promise.resolve([]);
+    if (this.reading) return Promise.reject(new Error('A batch is already being read'));
+    return new Promise((resolve, reject) => {
+      this.reading = { rows: [], resolve, reject };
+      this.batchSize = count;
+      const wire = this.connection;
+      if (this.state === 'given' && wire) {
+        this.bindAndExecute(wire);
+      } else if (this.state === 'open' && wire) {
+        wire.execute({ rows: count }, true);
+        wire.flush();
+      }
+    });
+  }
+
+  private bindAndExecute(wire: WireConnection): void {
+    let parsed = parsedOn.get(wire);
     if (!parsed) {
       parsed = new Set();
-      parsedOn.set(connection, parsed);
+      parsedOn.set(wire, parsed);
     }
     wire.stream.cork?.();
     try {
@@ -89,27 +118,12 @@ export class PreparedRowCursor {
         { statement: this.name, values: this.statement.params, valueMapper: prepareValue },
         true,
       );
-      if (this.reading) wire.execute({ rows: this.batchSize }, true);
+      wire.execute({ rows: this.batchSize }, true);
       wire.flush();
     } finally {
       wire.stream.uncork?.();
     }
     this.state = 'open';
-  }
-
-  /** The next rows, at most `count`; fewer only when the statement has no more. */
-  read(count: number): Promise<string[]> {
-    if (this.failure) return Promise.reject(this.failure);
-    if (this.state === 'ended') return Promise.resolve([]);
-    if (this.reading) return Promise.reject(new Error('A batch is already being read'));
-    return new Promise((resolve, reject) => {
-      this.reading = { rows: [], resolve, reject };
-      this.batchSize = count;
-      if (this.state === 'open' && this.connection) {
-        this.connection.execute({ rows: count }, true);
-        this.connection.flush();
-      }
-    });
   }
 
   /**
@@ -118,7 +132,8 @@ export class PreparedRowCursor {
    */
   end(): Promise<void> {
     if (this.failure) return Promise.resolve();
-    if (this.state === 'open') this.finish();
+    if (this.state === 'given' || this.state === 'open') this.finish();
+    else if (this.state === 'waiting') this.state = 'ended';
     return this.ready;
   }
 
