@@ -132,12 +132,18 @@ export class PreparedRowCursor {
    */
   end(): Promise<void> {
     if (this.failure) return Promise.resolve();
-    if (this.state === 'given' || this.state === 'open') this.finish();
-    else if (this.state === 'waiting') this.state = 'ended';
+    if (this.state === 'waiting') this.state = 'ended';
+    else this.finish();
     return this.ready;
   }
 
+  /**
+   * Sends the one Sync of this read. A second would bring a second ReadyForQuery, which pg would
+   * take for the next query's: a read ended while its last batch was in flight must not send one
+   * again when that batch completes.
+   */
   private finish(): void {
+    if (this.state === 'ended') return;
     this.state = 'ended';
     this.connection?.sync();
   }
