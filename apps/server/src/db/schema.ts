@@ -118,6 +118,8 @@ export const friendships = pgTable(
     ),
     index('friendships_to_user_status_idx').on(t.toUserId, t.status),
     index('friendships_from_user_status_idx').on(t.fromUserId, t.status),
+    // drizzle/0011: the feed walk's probe of the item behind each activity, by id.
+    index('friendships_id_hash_idx').using('hash', t.id),
     check('friendships_not_self', sql`${t.fromUserId} <> ${t.toUserId}`),
     check(
       'friendships_status_check',
@@ -173,6 +175,8 @@ export const hunts = pgTable(
     index('hunts_privacy_date_idx').on(t.privacyLevel, t.dateOfHunt),
     // A location's hunts, newest first (migration 0005).
     index('hunts_location_date_idx').on(t.locationId, t.dateOfHunt, t.id),
+    // drizzle/0011: the feed walk's probe of the item behind each activity, by id.
+    index('hunts_id_hash_idx').using('hash', t.id),
     privacyCheck('hunts_privacy_check', t.privacyLevel),
   ],
 );
@@ -245,6 +249,8 @@ export const locations = pgTable(
     index('locations_point_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
     index('locations_user_idx').on(t.userId, t.dateAdded),
     index('locations_privacy_idx').on(t.privacyLevel, t.dateAdded),
+    // drizzle/0011: the feed walk's probe of the item behind each activity, by id.
+    index('locations_id_hash_idx').using('hash', t.id),
     privacyCheck('locations_privacy_check', t.privacyLevel),
   ],
 );
@@ -467,6 +473,8 @@ export const reports = pgTable(
       .on(t.huntId)
       .where(sql`${t.huntId} is not null`),
     index('reports_point_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
+    // drizzle/0011: the feed walk's probe of the item behind each activity, by id.
+    index('reports_id_hash_idx').using('hash', t.id),
     privacyCheck('reports_privacy_check', t.privacyLevel),
     check(
       'reports_policy_visibility_check',

@@ -1,4 +1,5 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   ACTIVITY_CONTENT_TYPES,
   PRIVACY_LEVELS,
@@ -8,6 +9,7 @@ import {
 import { activities, activityComments, activityReactions, users } from '../../db/schema.js';
 import { isoTimestampSql } from '../../platform/geojson.js';
 import { field, firstNameSql, json, object, wordList } from '../../platform/json-text.js';
+import type { ViewerRef } from '../../platform/visibility/relations.js';
 
 /**
  * One activity card's JSON text built by the database for the feed's first page (DESIGN.md
@@ -25,6 +27,15 @@ function isSafeInteger(value: SQL): SQL {
     then (${value})::numeric = trunc((${value})::numeric) and abs((${value})::numeric) <= 9007199254740991
     else false end)`;
 }
+
+/**
+ * SQL: the JSON text of a value that is never null and whose text is already JSON (an integer, a
+ * boolean: `true`/`false`): its cast, cheaper than to_json at every card.
+ */
+const plainJson = (value: SQL | AnyPgColumn) => sql`(${value})::text`;
+
+/** SQL: the JSON string of an ISO timestamp, whose digits and separators need no escaping. */
+const timestampJson = (column: AnyPgColumn) => sql`'"' || ${isoTimestampSql(column)} || '"'`;
 
 /** SQL: the text of a jsonb string. */
 const textOf = (value: SQL) => sql`(${value} #>> '{}')`;
@@ -46,15 +57,15 @@ function contentObjectDataSql(): SQL {
   const valid = sql`(${isString(sql`${data}->'title'`)} and ${isString(sql`${data}->'summary'`)}
     and ${isSafeInteger(sql`${urlData}->'id'`)}
     and ${urlData}->>'type' in (${wordList(ACTIVITY_CONTENT_TYPES)}))`;
-  const card = (title: SQL, summary: SQL, id: SQL, type: SQL) =>
+  const card = (title: SQL, summary: SQL, id: SQL | AnyPgColumn, type: SQL) =>
     object([
       field('title', json(title)),
       field('summary', json(summary)),
-      field('url_data', object([field('id', json(id)), field('type', json(type))])),
+      field('url_data', object([field('id', plainJson(id)), field('type', json(type))])),
     ]);
   return sql`(case when coalesce(${valid}, false)
     then ${card(sql`${data}->>'title'`, sql`${data}->>'summary'`, sql`(${urlData}->>'id')::numeric::bigint`, sql`${urlData}->>'type'`)}
-    else ${card(sql`${activities.contentTitle}`, sql`''::text`, sql`${activities.objectId}`, sql`${activities.contentType}`)} end)`;
+    else ${card(sql`${activities.contentTitle}`, sql`''::text`, activities.objectId, sql`${activities.contentType}`)} end)`;
 }
 
 type MetadataKey = keyof Required<ActivityMetadata>;
@@ -118,31 +129,32 @@ function metadataSql(): SQL {
     then ${object(present)} else '{}' end)`;
 }
 
-/** SQL: the card's reaction counts, one field per REACTION_TYPES entry, from one probe. */
-function reactionCountsSql(): SQL {
+/**
+ * SQL: the card's `reaction_counts` (one field per REACTION_TYPES entry) and `user_reaction` fields,
+ * from one probe of the activity's reactions: a hunter reacts to an activity at most once (the
+ * unique activity and user key), so their reaction is the one their filter keeps.
+ */
+function reactionFieldsSql(viewer: ViewerRef | null): SQL {
+  const reactionType = activityReactions.reactionType;
   const perType = REACTION_TYPES.map((type) =>
-    field(
-      type,
-      sql`(count(*) filter (where ${activityReactions.reactionType} = ${sql.raw(`'${type}'`)}))::text`,
-    ),
+    field(type, sql`(count(*) filter (where ${reactionType} = ${sql.raw(`'${type}'`)}))::text`),
   );
-  return sql`(select ${object(perType)} from ${activityReactions}
-    where ${activityReactions.activityId} = ${activities.id})`;
+  const userReaction =
+    viewer === null
+      ? sql`null::text`
+      : sql`min(${reactionType}) filter (where ${activityReactions.userId} = ${viewer})`;
+  return sql`(select ${field('reaction_counts', object(perType))} || ',' || ${field('user_reaction', json(userReaction))}
+    from ${activityReactions} where ${activityReactions.activityId} = ${activities.id})`;
 }
 
 /**
  * SQL: the card JSON text of the activity joined with its author (`users`), for a viewer (an
- * id placeholder, or null signed out) with `authorIsFriend` telling whether the author is theirs.
+ * id or placeholder, or null signed out) with `authorIsFriend` telling whether the author is theirs.
  */
-export function activityCardJson(viewer: Placeholder | null, authorIsFriend: SQL): SQL<string> {
+export function activityCardJson(viewer: ViewerRef | null, authorIsFriend: SQL): SQL<string> {
   const isOwner = viewer === null ? sql`false` : sql`(${activities.userId} = ${viewer})`;
-  const userReaction =
-    viewer === null
-      ? sql`null::text`
-      : sql`(select ${activityReactions.reactionType} from ${activityReactions}
-          where ${activityReactions.activityId} = ${activities.id} and ${activityReactions.userId} = ${viewer})`;
   const author = object([
-    field('id', json(users.id)),
+    field('id', plainJson(users.id)),
     field('username', json(users.username)),
     field('email', json(sql`case when ${isOwner} or ${authorIsFriend} then ${users.email} end`)),
     field('name', json(users.name)),
@@ -152,18 +164,18 @@ export function activityCardJson(viewer: Placeholder | null, authorIsFriend: SQL
   const commentCount = sql`(select count(*) from ${activityComments}
     where ${activityComments.activityId} = ${activities.id})`;
   return sql<string>`${object([
-    field('id', json(activities.id)),
+    field('id', plainJson(activities.id)),
     field('activity_type', json(activities.activityType)),
     field('privacy_level', json(activities.privacyLevel)),
-    field('created_at', json(isoTimestampSql(activities.createdAt))),
+    field('created_at', timestampJson(activities.createdAt)),
     field('content_title', json(activities.contentTitle)),
-    field('content_object', json(activities.objectId)),
+    field('content_object', plainJson(activities.objectId)),
     field('user', author),
     field('content_object_data', contentObjectDataSql()),
     field('metadata', metadataSql()),
-    field('reaction_counts', reactionCountsSql()),
-    field('user_reaction', json(userReaction)),
-    field('comment_count', json(commentCount)),
-    field('is_owner', json(isOwner)),
+    // reaction_counts and user_reaction, in that order.
+    reactionFieldsSql(viewer),
+    field('comment_count', plainJson(commentCount)),
+    field('is_owner', plainJson(isOwner)),
   ])}`;
 }

@@ -1,10 +1,10 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { FEED_COUNT_CAP, type FeedQuery } from '@marshlog/domain';
+import { asc, count, desc, eq, sql, type Placeholder, type WithSubquery } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { activities, users } from '../../db/schema.js';
 import { preparedPerDatabase, preparedPerKey, preparedViewer } from '../../platform/prepared.js';
-import { isFriendOf } from '../../platform/visibility/relations.js';
+import { isFriendOf, viewerWithTies, type ViewerRef } from '../../platform/visibility/relations.js';
 import { activityCardJson } from './card-json.js';
 import { feedOrder, scopeCondition, type FeedScope } from './queries.js';
 
@@ -14,11 +14,14 @@ import { feedOrder, scopeCondition, type FeedScope } from './queries.js';
  * statement answers the whole page: it walks the list in its index order up to FEED_COUNT_CAP
  * visible activities (the capped count), takes the page off the front of that walk, and builds
  * each card's JSON text (card-json.ts) with its reaction and comment counts, the viewer's
- * reaction and the author's email for friends. The cap is written into the SQL rather than
- * bound: with a bound limit PostgreSQL priced the generic plan for a tenth of the table and re-planned the large visibility
- * SQL on every request (about 5 ms planning against 1-3 ms running); with it, a connection plans
- * once and reuses the generic plan (the viewer only reaches the friend and block sets, resolved
- * once per execution, so one plan fits every viewer). Deeper pages of the same list count with the
+ * reaction and the author's email for friends. A hunter's friend and block sets, which the rules
+ * read in nine places, are resolved once per execution in the statement's first CTE
+ * (`viewerWithTies`), and each activity's item is probed by its id's hash index (migration 0011).
+ * The cap is written into the SQL rather than bound: with a bound limit PostgreSQL priced the
+ * generic plan for a tenth of the table and re-planned the large visibility SQL on every request
+ * (about 5 ms planning against 1-3 ms running); with it, a connection plans once and reuses the
+ * generic plan (the viewer only reaches the friend and block sets, resolved once per execution, so
+ * one plan fits every viewer). Deeper pages of the same list count with the
  * same walk, prepared alone.
  */
 
@@ -41,13 +44,18 @@ function statementName(kind: string, signedIn: boolean, scope: FeedScope, orderi
   return `feed_${kind}_${signedIn ? 'hunter' : 'visitor'}_${scope}${order}`;
 }
 
-/** The list walked to FEED_COUNT_CAP in its order: the capped count, and the page at its front. */
-function visibleWalk(
+/** A statement's viewer (null signed out), with the CTE resolving a hunter's ties first. */
+function statementViewer(
   db: Database,
-  viewer: ReturnType<typeof preparedViewer>,
-  scope: FeedScope,
-  ordering: Ordering,
-) {
+  viewerId: Placeholder | null,
+): { viewer: ViewerRef | null; ties: WithSubquery[] } {
+  if (viewerId === null) return { viewer: null, ties: [] };
+  const { ties, viewer } = viewerWithTies(db, viewerId);
+  return { viewer, ties: [ties] };
+}
+
+/** The list walked to FEED_COUNT_CAP in its order: the capped count, and the page at its front. */
+function visibleWalk(db: Database, viewer: ViewerRef | null, scope: FeedScope, ordering: Ordering) {
   return db.$with('walk', { id: activities.id, createdAt: activities.createdAt }).as(
     sql`select ${activities.id}, ${activities.createdAt} from ${activities}
       where ${scopeCondition(viewer, scope, false)}
@@ -63,48 +71,46 @@ function walkOrder(walked: { id: AnyPgColumn; createdAt: AnyPgColumn }, ordering
     : [desc(walked.createdAt), desc(walked.id)];
 }
 
-const prepareFirstPage = preparedPerKey(
-  (signedIn: boolean, scope: FeedScope, ordering: Ordering) => {
-    const viewer = preparedViewer(signedIn);
-    return preparedPerDatabase((db) => {
-      const walk = visibleWalk(db, viewer, scope, ordering);
-      // The page is cut from the walk before anything joins it, so only its rows are looked up.
-      const page = db
-        .select({ id: walk.id, createdAt: walk.createdAt })
-        .from(walk)
-        .orderBy(...walkOrder(walk, ordering))
-        .limit(sql.placeholder('limit'))
-        .as('page');
-      return db
-        .with(walk)
-        .select({
-          card: activityCardJson(
-            viewer,
-            viewer === null ? sql`false` : isFriendOf(viewer, activities.userId),
-          ),
-          visibleCount: sql<number>`(select count(*)::int from ${walk})`,
-        })
-        .from(page)
-        .innerJoin(activities, eq(activities.id, page.id))
-        .innerJoin(users, eq(users.id, activities.userId))
-        .orderBy(...walkOrder(page, ordering))
-        .prepare(statementName('first_page', signedIn, scope, ordering));
-    });
-  },
+const prepareFirstPage = preparedPerKey((signedIn: boolean, scope: FeedScope, ordering: Ordering) =>
+  preparedPerDatabase((db) => {
+    const { viewer, ties } = statementViewer(db, preparedViewer(signedIn));
+    const walk = visibleWalk(db, viewer, scope, ordering);
+    // The page is cut from the walk before anything joins it, so only its rows are looked up.
+    const page = db
+      .select({ id: walk.id, createdAt: walk.createdAt })
+      .from(walk)
+      .orderBy(...walkOrder(walk, ordering))
+      .limit(sql.placeholder('limit'))
+      .as('page');
+    return db
+      .with(...ties, walk)
+      .select({
+        card: activityCardJson(
+          viewer,
+          viewer === null ? sql`false` : isFriendOf(viewer, activities.userId),
+        ),
+        visibleCount: sql<number>`(select count(*)::int from ${walk})`,
+      })
+      .from(page)
+      .innerJoin(activities, eq(activities.id, page.id))
+      .innerJoin(users, eq(users.id, activities.userId))
+      .orderBy(...walkOrder(page, ordering))
+      .prepare(statementName('first_page', signedIn, scope, ordering));
+  }),
 );
 
-const prepareCount = preparedPerKey((signedIn: boolean, scope: FeedScope) => {
-  const viewer = preparedViewer(signedIn);
-  return preparedPerDatabase((db) => {
+const prepareCount = preparedPerKey((signedIn: boolean, scope: FeedScope) =>
+  preparedPerDatabase((db) => {
+    const { viewer, ties } = statementViewer(db, preparedViewer(signedIn));
     // Any order counts the same; the default one is what the first page's walk reads too.
     const walk = visibleWalk(db, viewer, scope, '-created_at');
     return db
-      .with(walk)
+      .with(...ties, walk)
       .select({ count: count() })
       .from(walk)
       .prepare(statementName('count', signedIn, scope));
-  });
-});
+  }),
+);
 
 /** The values a prepared feed statement takes: the viewer's id when signed in. */
 const viewerValues = (viewerId: number | null) => (viewerId === null ? {} : { viewer: viewerId });

@@ -45,10 +45,12 @@ export interface ActivityRules {
 const objectId = activities.objectId;
 
 /**
- * Keeps each item check a primary-key probe of the activity's own item. Without it PostgreSQL
- * turns an EXISTS under OR into a hashed subplan that first collects every item the viewer may
- * see (some 67k hunts on the benchmark's data: 150 ms), where the feed's first page needs 25
- * probes (under 10 ms in all). OFFSET 0 is the planner's documented fence against that rewrite.
+ * Keeps each item check a probe of the activity's own item by its id (the item tables' hash
+ * indexes, migration 0011: one bucket page where the primary key descends its btree). Without it
+ * PostgreSQL turns an EXISTS under OR into a hashed subplan that first collects every item the
+ * viewer may see (some 67k hunts on the benchmark's data: 150 ms), where the feed's first page
+ * probes only the items of the activities it walks (up to FEED_COUNT_CAP, under a millisecond in
+ * all). OFFSET 0 is the planner's documented fence against that rewrite.
  */
 const perRowProbe = sql`offset 0`;
 

@@ -1,14 +1,46 @@
-import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  type WithSubquery,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { friendships } from '../../db/schema.js';
 import { holdsFixed } from './literals.js';
 
 /**
- * The viewer in SQL: their id, or a placeholder a prepared statement fills in at each call
- * (signed out is decided when the statement is built, as null).
+ * A viewer whose friend and block sets one statement resolves once, in its `viewer_ties` CTE
+ * (`viewerWithTies`), for statements whose rules read them many times over (the feed's first page
+ * read the friend set in five places and the block set in four, each its own pair of index probes
+ * and plan nodes). In SQL it is the viewer's id, so every rule takes it where it takes an id.
  */
-export type ViewerRef = number | Placeholder;
+export class ViewerWithTies implements SQLWrapper {
+  constructor(
+    readonly id: number | Placeholder,
+    readonly ties: WithSubquery,
+  ) {}
+
+  getSQL(): SQL {
+    return sql`${this.id}`;
+  }
+
+  /** Written as the bare id, exactly as a placeholder is. */
+  shouldOmitSQLParens(): boolean {
+    return true;
+  }
+}
+
+/**
+ * The viewer in SQL: their id, or a placeholder a prepared statement fills in at each call
+ * (signed out is decided when the statement is built, as null), or either with their ties
+ * resolved once for the statement.
+ */
+export type ViewerRef = number | Placeholder | ViewerWithTies;
 
 /**
  * SQL: the ids of the users whose friendship row with the viewer has this status, as an array
@@ -16,21 +48,39 @@ export type ViewerRef = number | Placeholder;
  * probes on the friendship indexes) and checks each item's owner against the array, instead of
  * probing the friendships table once per row (DESIGN.md section 5: planned for size).
  */
-function counterpartIds(viewerId: ViewerRef, status: 'accepted' | 'blocked'): SQL {
+function counterpartIds(viewerId: number | Placeholder, status: 'accepted' | 'blocked'): SQL {
   // The viewer is bound once; PostgreSQL folds `v` into the statement, so both index probes keep it.
   return sql`array(select case when f.from_user_id = v.id then f.to_user_id else f.from_user_id end
     from ${friendships} f, (select ${viewerId}::int as id) v
     where ${holdsFixed(sql`f.status`, status)} and (f.from_user_id = v.id or f.to_user_id = v.id))`;
 }
 
+/** SQL: an id array of the statement's `viewer_ties` row (the cast makes `= any` read it as one). */
+const tiedIds = (viewer: ViewerWithTies, column: 'friend_ids' | 'blocked_ids') =>
+  sql`(select ${sql.identifier(column)} from ${viewer.ties})::int[]`;
+
 /** SQL: the viewer's accepted friends' ids, resolved once per query. */
 export function friendIdsOf(viewerId: ViewerRef): SQL {
+  if (viewerId instanceof ViewerWithTies) return tiedIds(viewerId, 'friend_ids');
   return counterpartIds(viewerId, 'accepted');
 }
 
 /** SQL: the ids of users the viewer has blocked or been blocked by, resolved once per query. */
 export function blockedIdsOf(viewerId: ViewerRef): SQL {
+  if (viewerId instanceof ViewerWithTies) return tiedIds(viewerId, 'blocked_ids');
   return counterpartIds(viewerId, 'blocked');
+}
+
+/**
+ * The viewer with their friend and block sets resolved once for a whole statement: the statement
+ * declares `ties` first in its WITH list, and every rule given `viewer` reads the sets from it.
+ */
+export function viewerWithTies(db: Database, viewerId: number | Placeholder) {
+  const ties = db.$with('viewer_ties', {}).as(
+    sql`select ${counterpartIds(viewerId, 'accepted')} as friend_ids,
+      ${counterpartIds(viewerId, 'blocked')} as blocked_ids`,
+  );
+  return { ties, viewer: new ViewerWithTies(viewerId, ties) };
 }
 
 /** SQL: the user in `userColumn` and the viewer are accepted friends. */
