@@ -9,12 +9,6 @@ import type { Database } from '../../db/client.js';
 import { locationShares, locations, photos, users } from '../../db/schema.js';
 import { isBlockedWith, type ViewerRef } from '../../platform/visibility/relations.js';
 import {
-  literalLimit,
-  preparedPerDatabase,
-  preparedPerKey,
-  preparedViewer,
-} from '../../platform/prepared.js';
-import {
   locationTiesSelection,
   locationsSharedWith,
   locationsVisibleTo,
@@ -54,6 +48,11 @@ const orderings: Record<LocationOrdering, SQL[]> = {
   '-updated_at': [desc(locations.updatedAt), desc(locations.id)],
 };
 
+/** The list's ORDER BY for an ordering, with the id as tie-breaker (served by the list's indexes). */
+export function locationOrder(ordering: LocationOrdering): SQL[] {
+  return orderings[ordering];
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
 }
@@ -87,7 +86,7 @@ function countLocations(db: Database, where: SQL | undefined) {
 
 function pageOfLocations(
   db: Database,
-  viewerId: ViewerRef | null,
+  viewerId: number | null,
   where: SQL | undefined,
   ordering: LocationOrdering,
 ) {
@@ -96,60 +95,12 @@ function pageOfLocations(
     .orderBy(...orderings[ordering]);
 }
 
-/** The unfiltered list's total, prepared once per sign-in state. */
-const plainTotal = (signedIn: boolean) =>
-  preparedPerDatabase((db) =>
-    countLocations(db, locationsVisibleTo(preparedViewer(signedIn))).prepare(
-      `locations_total_${signedIn ? 'hunter' : 'visitor'}`,
-    ),
-  );
-const plainTotalFor = { hunter: plainTotal(true), visitor: plainTotal(false) };
-
-/**
- * The unfiltered list's first page at the default size, prepared once per sign-in state and
- * ordering, its limit written into the SQL so PostgreSQL keeps one generic plan (literalLimit).
- */
-const firstPage = preparedPerKey((signedIn: boolean, ordering: LocationOrdering) => {
-  const viewer = preparedViewer(signedIn);
-  return preparedPerDatabase((db) =>
-    pageOfLocations(db, viewer, locationsVisibleTo(viewer), ordering)
-      .limit(literalLimit(LOCATIONS_PAGE_SIZE))
-      .prepare(`locations_first_page_${signedIn ? 'hunter' : 'visitor'}_${ordering}`),
-  );
-});
-
-function isPlainList(query: LocationListQuery): boolean {
-  return !query.scope && !query.privacy_level && !query.location_type && !query.search;
-}
-
-async function plainList(
-  db: Database,
-  viewerId: number | null,
-  query: LocationListQuery,
-): Promise<[{ count: number } | undefined, LocationRow[]]> {
-  const signedIn = viewerId !== null;
-  const params = { viewer: viewerId ?? undefined };
-  const total = (signedIn ? plainTotalFor.hunter : plainTotalFor.visitor)(db).execute(params);
-  const rows =
-    query.page === 1 && query.page_size === LOCATIONS_PAGE_SIZE
-      ? firstPage(signedIn, query.ordering)(db).execute(params)
-      : pageOfLocations(db, viewerId, locationsVisibleTo(viewerId), query.ordering)
-          .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size);
-  const [[count], page] = await Promise.all([total, rows]);
-  return [count, page];
-}
-
 /** One page of the locations the viewer may see, with the total that match. */
 export async function findVisibleLocations(
   db: Database,
   viewerId: number | null,
   query: LocationListQuery,
 ): Promise<{ count: number; rows: LocationRow[] }> {
-  if (isPlainList(query)) {
-    const [total, rows] = await plainList(db, viewerId, query);
-    return { count: total?.count ?? 0, rows };
-  }
   const where = listCondition(viewerId, query);
   // The total and the page are independent reads: sent together, on two pool connections.
   const [[total], rows] = await Promise.all([
@@ -159,6 +110,18 @@ export async function findVisibleLocations(
       .offset((query.page - 1) * query.page_size),
   ]);
   return { count: total?.count ?? 0, rows };
+}
+
+/** The list no filter narrows: its first page at the default size is written by the database. */
+export function isPlainFirstPage(query: LocationListQuery): boolean {
+  return (
+    !query.scope &&
+    !query.privacy_level &&
+    !query.location_type &&
+    !query.search &&
+    query.page === 1 &&
+    query.page_size === LOCATIONS_PAGE_SIZE
+  );
 }
 
 /** One location by id with no visibility check: callers decide access first (locationAccess). */

@@ -1,10 +1,13 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, not, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sharePermissionLevelSchema, type SharePermissionLevel } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { locationShares, locations } from '../../db/schema.js';
 import { permissionsFor, type ItemAccess, type ItemPermissions } from './permissions.js';
+import { holdsFixed } from './literals.js';
 import {
   isBlockedWith,
+  isFriendOf,
   ownerRelation,
   ownerTiesSelection,
   privacyLevelAllows,
@@ -79,6 +82,25 @@ export function locationsVisibleTo(viewerId: ViewerRef | null): SQL {
 }
 
 /**
+ * SQL: how many locations the viewer (null when signed out) may see, the rule of
+ * `locationsVisibleTo` counted as two disjoint parts: everyone's public locations, an index-only
+ * count on locations_privacy_idx, and the others the viewer may see (their own, their friends'
+ * friends-level ones, those shared with them in force), found by the scope's small index probes
+ * instead of visiting every public row. Uncorrelated, so PostgreSQL counts once per statement.
+ * The location list's tests hold it equal to a count of the visible locations themselves.
+ */
+export function visibleLocationTotal(viewerId: ViewerRef | null): SQL<number> {
+  const isPublic = holdsFixed(locations.privacyLevel, 'public');
+  const publicTotal = sql`(select count(*) from ${locations} where ${isPublic})`;
+  if (viewerId === null) return sql<number>`${publicTotal}::int`;
+  const beyondPublic = sql`(${eq(locations.userId, viewerId)}
+    or (${holdsFixed(locations.privacyLevel, 'friends')} and ${isFriendOf(viewerId, locations.userId)})
+    or ${locationsSharedWith(viewerId)})`;
+  return sql<number>`(${publicTotal} + (select count(*) from ${locations}
+    where not ${isPublic} and ${beyondPublic}))::int`;
+}
+
+/**
  * SQL: the viewer may edit the current `locations` row (its owner, or shared with them for
  * editing by a share in force), the same rule as `locationPermissions`, for whole maps at once.
  */
@@ -88,6 +110,51 @@ export function locationEditableBy(viewerId: number | null): SQL<boolean> {
       select s.location_id from ${locationShares} s
       where s.shared_with_id = ${viewerId} and s.permission_level = 'edit'))
     and not ${isBlockedWith(viewerId, locations.userId)}))`;
+}
+
+/**
+ * SQL join condition: the `location_shares` row of the viewer's share of the current `locations`
+ * row while it is in force (the one share per location and user; none across a block), for pages
+ * the database writes, which read its level several times per row (`locationPermissionsSql`).
+ */
+export function viewerShareInForce(viewerId: ViewerRef): SQL | undefined {
+  return and(
+    eq(locationShares.locationId, locations.id),
+    eq(locationShares.sharedWithId, viewerId),
+    not(isBlockedWith(viewerId, locations.userId)),
+  );
+}
+
+/**
+ * `locationPermissions` as SQL booleans for the current `locations` row, with the viewer's share
+ * in force as `shared_with_me` shows it, given their share level in force (`shareLevel`: null when
+ * none or across a block): the same rule for pages the database writes, held to it by the tests
+ * that compare those pages with presented ones.
+ */
+export function locationPermissionsSql(
+  viewerId: ViewerRef | null,
+  shareLevel: AnyPgColumn | SQL,
+): { flags: Record<keyof LocationPermissions, SQL<boolean>>; sharedWithMe: SQL } {
+  const isOwner =
+    viewerId === null ? sql<boolean>`false` : sql<boolean>`(${locations.userId} = ${viewerId})`;
+  const sharedForEdit =
+    viewerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`(not ${isOwner} and coalesce(${shareLevel} = 'edit', false))`;
+  const canEdit = sql<boolean>`(${isOwner} or ${sharedForEdit})`;
+  return {
+    flags: {
+      is_owner: isOwner,
+      can_edit: canEdit,
+      can_view_details: sql<boolean>`true`,
+      can_comment: viewerId === null ? sql<boolean>`false` : sql<boolean>`true`,
+      can_upload_photos: canEdit,
+      can_delete: isOwner,
+      can_share: isOwner,
+    },
+    // An owner's own location is never shared with them (shareInForce in the presenter).
+    sharedWithMe: sql`(case when ${isOwner} then null else ${shareLevel} end)`,
+  };
 }
 
 /** Select columns giving the viewer's ties to each `locations` row, so lists load them at once. */
