@@ -5,7 +5,11 @@ import { preparedPerDatabase, preparedViewer } from '../../platform/prepared.js'
 import type { ObjectStorage } from '../../platform/storage/types.js';
 import { huntPlaceVisibleTo } from '../../platform/visibility/hunt-places.js';
 import { canSeeHunt } from '../../platform/visibility/hunts.js';
-import { ownerRelation, ownerTiesSelection } from '../../platform/visibility/relations.js';
+import {
+  ownerRelation,
+  ownerTiesSelection,
+  viewerWithTies,
+} from '../../platform/visibility/relations.js';
 import { huntHasPhotos, huntJsonFor } from './hunt-json.js';
 import { withPhotos } from './with-photos.js';
 
@@ -13,13 +17,18 @@ import { withPhotos } from './with-photos.js';
  * A hunt's detail, the hot single-item read (DESIGN.md section 8): one prepared statement per
  * sign-in state reads what the single-item policy decides on (owner, ties, privacy level) with
  * the hunt's JSON text (hunt-json.ts) and whether it has photos. The policy runs here, as for
- * every single item; photos are read only when the hunt has any.
+ * every single item; photos are read only when the hunt has any. A hunter's friend and block
+ * sets are resolved once for the statement (viewerWithTies), though the policy's ties, the
+ * owner's email and the place's visibility each read them.
  */
 const huntDetail = (signedIn: boolean) =>
   preparedPerDatabase((db) => {
-    const viewer = preparedViewer(signedIn);
+    const viewerId = preparedViewer(signedIn);
+    const tied = viewerId === null ? undefined : viewerWithTies(db, viewerId);
+    const viewer = tied?.viewer ?? null;
     const parts = huntJsonFor(viewer);
     return db
+      .with(...(tied ? [tied.ties] : []))
       .select({
         id: hunts.id,
         ownerId: hunts.userId,
@@ -33,7 +42,6 @@ const huntDetail = (signedIn: boolean) =>
       .innerJoin(users, eq(users.id, hunts.userId))
       .leftJoin(locations, huntPlaceVisibleTo(viewer))
       .where(eq(hunts.id, sql.placeholder('id')))
-      .limit(1)
       .prepare(signedIn ? 'hunt_detail_for_hunter' : 'hunt_detail_for_visitor');
   });
 const huntDetailFor = { hunter: huntDetail(true), visitor: huntDetail(false) };
