@@ -12,7 +12,7 @@ import { pageRequest, paginate } from '../../platform/pagination.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { presentUser } from './present.js';
-import { findHunter, findUserById, searchHunters, updateProfile } from './service.js';
+import { findHunter, findProfileById, searchHunters, updateProfile } from './service.js';
 
 const security = [{ bearerAuth: [] }];
 
@@ -24,7 +24,7 @@ export async function usersRoutes(app: FastifyInstance, { db }: AppContext) {
     { schema: { tags: ['users'], security, response: { 200: userSchema } } },
     async (request) => {
       const viewer = requireViewer(request);
-      const me = await findUserById(db, viewer.id);
+      const me = await findProfileById(db, viewer.id);
       if (!me) throw unauthorized();
       return presentUser(me, { showEmail: true });
     },
@@ -42,7 +42,7 @@ export async function usersRoutes(app: FastifyInstance, { db }: AppContext) {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      if (!(await findUserById(db, viewer.id))) throw unauthorized();
+      if (!(await findProfileById(db, viewer.id))) throw unauthorized();
       const me = await updateProfile(db, viewer.id, request.body);
       return presentUser(me, { showEmail: true });
     },

@@ -8,6 +8,7 @@ import type { PageRequest } from '../../platform/pagination.js';
 import { isBlockedWith, isFriendOf } from '../../platform/visibility/relations.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { recordProfileUpdated } from '../feed/record.js';
+import { ownerColumns, type OwnerRow } from './present.js';
 
 export type UserRow = typeof users.$inferSelect;
 /** A hunter as another user sees them, with whether the two are friends (who may see the email). */
@@ -33,6 +34,20 @@ const userById = preparedPerDatabase((db) =>
 
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
   const [row] = await userById(db).execute({ id });
+  return row;
+}
+
+const profileById = preparedPerDatabase((db) =>
+  db
+    .select(ownerColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_profile_by_id'),
+);
+
+/** A user's profile: the columns their JSON shows (presentUser), never the password hash. */
+export async function findProfileById(db: Database, id: number): Promise<OwnerRow | undefined> {
+  const [row] = await profileById(db).execute({ id });
   return row;
 }
 
