@@ -21,9 +21,14 @@ export const field = (key: string, valueText: SQL) =>
 export const object = (fields: SQL[]) =>
   sql`('{' || concat_ws(',', ${sql.join(fields, sql`, `)}) || '}')`;
 
+/** A string the server wrote (never a request's value) as an SQL text literal's source. */
+export const quotedText = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** SQL: a string the server wrote (never a request's value) as a text literal. */
+export const textLiteral = (text: string) => sql.raw(quotedText(text));
+
 /** SQL text literal of a list of words the server wrote (never a request's value), for `in (...)`. */
-export const wordList = (words: readonly string[]) =>
-  sql.raw(words.map((word) => `'${word}'`).join(', '));
+export const wordList = (words: readonly string[]) => sql.raw(words.map(quotedText).join(', '));
 
 /** What JavaScript's trim and `\s` count as white space, as a regular-expression class. */
 const JS_SPACE =

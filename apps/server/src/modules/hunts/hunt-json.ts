@@ -13,6 +13,7 @@ import {
   json,
   jsNumberText,
   object,
+  textLiteral,
   wordList,
 } from '../../platform/json-text.js';
 import { isFriendOf, type ViewerRef } from '../../platform/visibility/relations.js';
@@ -25,15 +26,11 @@ import { isFriendOf, type ViewerRef } from '../../platform/visibility/relations.
  * storage module in JavaScript, so the caller puts `[]` or the hunt's photos between them.
  */
 
-/** A string written by the server (never a request's value) as SQL text literal. */
-const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
-const literal = (text: string) => sql.raw(quoted(text));
-
 /**
  * The catalogue as one jsonb constant, species to its display and category fields and its two
  * gender words as JSON text: a key lookup per bird (no table to build per hunt's birds).
  */
-const speciesCatalogue = literal(
+const speciesCatalogue = textLiteral(
   JSON.stringify(
     Object.fromEntries(
       SPECIES_CATALOGUE.map((entry) => {
@@ -67,8 +64,8 @@ function birdsJson(): SQL {
     field(
       'gender_display',
       sql`(case when ${isHen}
-        then coalesce(${known(2)}, ${literal(JSON.stringify(unknownGenders.hen))})
-        else coalesce(${known(1)}, ${literal(JSON.stringify(unknownGenders.drake))}) end)`,
+        then coalesce(${known(2)}, ${textLiteral(JSON.stringify(unknownGenders.hen))})
+        else coalesce(${known(1)}, ${textLiteral(JSON.stringify(unknownGenders.drake))}) end)`,
     ),
     // Stored as a time of day; shown to the minute as it was entered.
     field('harvested_at', json(sql`left(${birds.harvestedAt}::text, 5)`)),

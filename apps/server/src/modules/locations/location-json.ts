@@ -9,6 +9,7 @@ import {
   json,
   jsNumberText,
   object,
+  quotedText,
   wordList,
 } from '../../platform/json-text.js';
 import { locationPermissionsSql } from '../../platform/visibility/locations.js';
@@ -22,13 +23,11 @@ import { photoCount } from './queries.js';
  * its owner (`users`) and, for a signed-in viewer, their share in force (`location_shares`).
  */
 
-/** A string written by the server (never a request's value) as SQL text literal. */
-const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
-
 /** SQL: the location type's label as JSON text, from the domain's labels. */
 const typeLabel = sql`(case ${locations.locationType} ${sql.raw(
   LOCATION_TYPES.map(
-    (type) => `when ${quoted(type)} then ${quoted(JSON.stringify(LOCATION_TYPE_LABELS[type]))}`,
+    (type) =>
+      `when ${quotedText(type)} then ${quotedText(JSON.stringify(LOCATION_TYPE_LABELS[type]))}`,
   ).join(' '),
 )} end)`;
 
