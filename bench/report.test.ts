@@ -51,6 +51,7 @@ describe('the results file', () => {
     );
     expect(text).toContain('## What HTTP itself costs');
     expect(text).toContain('| own profile | 1 | 0.04 | 0.08 | 0.13 | 2.00x | 1.63x |');
+    expect(text).toMatch(/\| own profile \| 1 \|.*\| 0\.08 \| 0\.16 \| 0\.26 \|$/m);
     expect(text).not.toMatch(/\| feed \| 1 \| 1\.00 \|/);
     expect(text).toContain('alternate in rounds');
   });

@@ -105,7 +105,7 @@ function bareHttpSection(rows: readonly ResultRow[]): string {
   if (measured.length === 0) return '';
   const lines = measured.map((row) => {
     const bare = row.bareHttp ?? row.floor;
-    return `| ${row.title} | ${row.clients} | ${ms(row.floor.p50)} | ${ms(bare.p50)} | ${ms(row.api.p50)} | ${ratio(bare.p50 / row.floor.p50)} | ${ratio(row.api.p50 / bare.p50)} | ${ratio(bare.throughput / row.floor.throughput)} |`;
+    return `| ${row.title} | ${row.clients} | ${ms(row.floor.p50)} | ${ms(bare.p50)} | ${ms(row.api.p50)} | ${ratio(bare.p50 / row.floor.p50)} | ${ratio(row.api.p50 / bare.p50)} | ${ratio(bare.throughput / row.floor.throughput)} | ${ms(row.floor.p99)} | ${ms(bare.p99)} | ${ms(row.api.p99)} |`;
   });
   return `## What HTTP itself costs
 
@@ -114,10 +114,11 @@ validation or presentation) that answers each request by running the same statem
 same driver and sending their rows as JSON (GeoJSON: the same FeatureCollection text as the API),
 measured in the same rounds as the API and its floor. Its p50 against the driver's is the least
 any Node HTTP server adds on this machine: where it is already above ${BUDGETS.p50OverFloor}x, no server
-can meet the p50 budget here; likewise its throughput below ${BUDGETS.throughputOfFloor}x for GeoJSON.
+can meet the p50 budget here; likewise its throughput below ${BUDGETS.throughputOfFloor}x for GeoJSON, and its
+p99 above ${BUDGETS.p99CapMs} ms at ${BUDGETS.p99CapClients} clients for a p99 cap.
 
-| scenario | clients | floor p50 | bare HTTP p50 | API p50 | bare HTTP / floor | API / bare HTTP | bare HTTP req/s / floor |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| scenario | clients | floor p50 | bare HTTP p50 | API p50 | bare HTTP / floor | API / bare HTTP | bare HTTP req/s / floor | floor p99 | bare HTTP p99 | API p99 |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${lines.join('\n')}
 
 `;
