@@ -11,6 +11,7 @@ import * as schema from './schema.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { ConfigError } from '../config.js';
 import { PreparedRowCursor } from './prepared-cursor.js';
+import type { Statement } from './statement.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -28,11 +29,7 @@ function queryLogger(onQuery: QueryListener | undefined) {
   return onQuery ? { logger: { logQuery: onQuery } } : {};
 }
 
-/** A statement and its parameters, as Drizzle's `toSQL()` answers them. */
-export interface Statement {
-  sql: string;
-  params: unknown[];
-}
+export type { Statement };
 
 /** Reads a statement's rows a batch at a time: the first column of each, as text. */
 export interface RowCursor {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import type pg from 'pg';
-import type { Statement } from './client.js';
+import type { Statement } from './statement.js';
 
 /** pg's own conversion of a parameter to its wire text, as pg.Query and pg-cursor use it. */
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
