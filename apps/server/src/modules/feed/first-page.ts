@@ -1,10 +1,14 @@
 import { FEED_COUNT_CAP, type FeedQuery } from '@marshlog/domain';
-import { asc, count, desc, eq, sql, type Placeholder, type WithSubquery } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { activities, users } from '../../db/schema.js';
 import { preparedPerDatabase, preparedPerKey, preparedViewer } from '../../platform/prepared.js';
-import { isFriendOf, viewerWithTies, type ViewerRef } from '../../platform/visibility/relations.js';
+import {
+  isFriendOf,
+  statementViewer,
+  type ViewerRef,
+} from '../../platform/visibility/relations.js';
 import { activityCardJson } from './card-json.js';
 import { feedOrder, scopeCondition, type FeedScope } from './queries.js';
 
@@ -42,16 +46,6 @@ type Ordering = FeedQuery['ordering'];
 function statementName(kind: string, signedIn: boolean, scope: FeedScope, ordering?: Ordering) {
   const order = ordering === undefined ? '' : ordering === 'created_at' ? '_oldest' : '_newest';
   return `feed_${kind}_${signedIn ? 'hunter' : 'visitor'}_${scope}${order}`;
-}
-
-/** A statement's viewer (null signed out), with the CTE resolving a hunter's ties first. */
-function statementViewer(
-  db: Database,
-  viewerId: Placeholder | null,
-): { viewer: ViewerRef | null; ties: WithSubquery[] } {
-  if (viewerId === null) return { viewer: null, ties: [] };
-  const { ties, viewer } = viewerWithTies(db, viewerId);
-  return { viewer, ties: [ties] };
 }
 
 /** The list walked to FEED_COUNT_CAP in its order: the capped count, and the page at its front. */

@@ -8,7 +8,7 @@ import { canSeeHunt } from '../../platform/visibility/hunts.js';
 import {
   ownerRelation,
   ownerTiesSelection,
-  viewerWithTies,
+  statementViewer,
 } from '../../platform/visibility/relations.js';
 import { huntHasPhotos, huntJsonFor } from './hunt-json.js';
 import { withPhotos } from './with-photos.js';
@@ -18,17 +18,15 @@ import { withPhotos } from './with-photos.js';
  * sign-in state reads what the single-item policy decides on (owner, ties, privacy level) with
  * the hunt's JSON text (hunt-json.ts) and whether it has photos. The policy runs here, as for
  * every single item; photos are read only when the hunt has any. A hunter's friend and block
- * sets are resolved once for the statement (viewerWithTies), though the policy's ties, the
+ * sets are resolved once for the statement (statementViewer), though the policy's ties, the
  * owner's email and the place's visibility each read them.
  */
 const huntDetail = (signedIn: boolean) =>
   preparedPerDatabase((db) => {
-    const viewerId = preparedViewer(signedIn);
-    const tied = viewerId === null ? undefined : viewerWithTies(db, viewerId);
-    const viewer = tied?.viewer ?? null;
+    const { viewer, ties } = statementViewer(db, preparedViewer(signedIn));
     const parts = huntJsonFor(viewer);
     return db
-      .with(...(tied ? [tied.ties] : []))
+      .with(...ties)
       .select({
         id: hunts.id,
         ownerId: hunts.userId,

@@ -13,7 +13,7 @@ import {
   viewerShareInForce,
   visibleLocationTotal,
 } from '../../platform/visibility/locations.js';
-import { viewerWithTies } from '../../platform/visibility/relations.js';
+import { statementViewer } from '../../platform/visibility/relations.js';
 import { locationJson } from './location-json.js';
 import { locationOrder } from './queries.js';
 
@@ -22,15 +22,13 @@ import { locationOrder } from './queries.js';
  * as the locations screen opens, answered by one prepared statement per sign-in state and
  * ordering. It reads the page in the list's index order, writes each location's JSON text
  * (location-json.ts), the owner's shares included, and counts the list in the same round trip;
- * a hunter's friend and block sets are resolved once for it (viewerWithTies).
+ * a hunter's friend and block sets are resolved once for it (statementViewer).
  */
 const prepareFirstPage = preparedPerKey((signedIn: boolean, ordering: LocationOrdering) =>
   preparedPerDatabase((db) => {
-    const viewerId = preparedViewer(signedIn);
-    const tied = viewerId === null ? undefined : viewerWithTies(db, viewerId);
-    const viewer = tied?.viewer ?? null;
+    const { viewer, ties } = statementViewer(db, preparedViewer(signedIn));
     const page = db
-      .with(...(tied ? [tied.ties] : []))
+      .with(...ties)
       .select({
         text: locationJson(
           viewer,

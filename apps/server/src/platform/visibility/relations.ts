@@ -75,12 +75,25 @@ export function blockedIdsOf(viewerId: ViewerRef): SQL {
  * The viewer with their friend and block sets resolved once for a whole statement: the statement
  * declares `ties` first in its WITH list, and every rule given `viewer` reads the sets from it.
  */
-export function viewerWithTies(db: Database, viewerId: number | Placeholder) {
+function viewerWithTies(db: Database, viewerId: number | Placeholder) {
   const ties = db.$with('viewer_ties', {}).as(
     sql`select ${counterpartIds(viewerId, 'accepted')} as friend_ids,
       ${counterpartIds(viewerId, 'blocked')} as blocked_ids`,
   );
   return { ties, viewer: new ViewerWithTies(viewerId, ties) };
+}
+
+/**
+ * A statement's viewer (null signed out), with the WITH list that resolves a hunter's ties first
+ * (`viewerWithTies`): `db.with(...ties)` declares it, and the rules given `viewer` read it.
+ */
+export function statementViewer(
+  db: Database,
+  viewerId: number | Placeholder | null,
+): { viewer: ViewerWithTies | null; ties: WithSubquery[] } {
+  if (viewerId === null) return { viewer: null, ties: [] };
+  const { ties, viewer } = viewerWithTies(db, viewerId);
+  return { viewer, ties: [ties] };
 }
 
 /** SQL: the user in `userColumn` and the viewer are accepted friends. */
