@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Activity } from '@marshlog/domain';
 import { activities, users } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
@@ -107,5 +108,47 @@ describe(`feed first page written by the database on ${testBackend}`, () => {
     const dees = shown.results.filter((activity) => activity.user.username === 'first_dee');
     expect(dees.length).toBeGreaterThan(0);
     expect(dees.every((activity) => activity.user.first_name === 'Dee')).toBe(true);
+  });
+
+  it('follows an update of the stored data into the written card (drizzle/0012)', async () => {
+    const [row] = await app.db
+      .insert(activities)
+      .values({
+        ...card(10, valid(dee.user.id), { bird_count: 2 }),
+        privacyLevel: 'public',
+        createdAt: new Date(Date.UTC(2025, 0, 2)),
+      })
+      .returning({ id: activities.id });
+    if (!row) throw new Error('no activity inserted');
+    const writtenCard = async () => {
+      const page = await app.inject({ method: 'GET', url: '/api/feed/', headers: eli.headers });
+      const found = page.json<{ results: Activity[] }>().results.find(({ id }) => id === row.id);
+      if (!found) throw new Error('activity missing from the first page');
+      return found;
+    };
+    expect((await writtenCard()).metadata).toEqual({ bird_count: 2 });
+
+    // Written past the app's schemas, as a hand edit or an old row would be.
+    await app.db.execute(sql`update activities
+      set content_object_data = '"not an object"', metadata = '{"bird_count": "two"}'
+      where id = ${row.id}`);
+    const fallback = (title: string) => ({
+      title,
+      summary: '',
+      url_data: { id: dee.user.id, type: 'user' },
+    });
+    const malformed = await writtenCard();
+    expect(malformed.content_object_data).toEqual(fallback("Dee's update 10"));
+    expect(malformed.metadata).toEqual({});
+    // The fallback's title is the row's: renaming it rewrites the stored card JSON too.
+    await app.db
+      .update(activities)
+      .set({ contentTitle: 'Renamed' })
+      .where(eq(activities.id, row.id));
+    expect((await writtenCard()).content_object_data).toEqual(fallback('Renamed'));
+    await expectWrittenLikePresented(app, eli.headers, {
+      written: '/api/feed/',
+      presented: '/api/feed/?date_after=2000-01-01T00:00:00Z',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { firstNameSql } from './first-name.js';
 import {
   type AnyPgColumn,
   bigint,
@@ -29,6 +30,11 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     username: varchar('username', { length: 30 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
+    // firstNameOf(name), written by the database with the name (drizzle/0014) for the first pages
+    // that write their authors in SQL.
+    firstName: text('first_name')
+      .notNull()
+      .generatedAlwaysAs(() => firstNameSql(sql`${sql.identifier('name')}`)),
     passwordHash: text('password_hash'),
     profileImageUrl: text('profile_image_url'),
     createdAt: createdAt(),
@@ -118,8 +124,6 @@ export const friendships = pgTable(
     ),
     index('friendships_to_user_status_idx').on(t.toUserId, t.status),
     index('friendships_from_user_status_idx').on(t.fromUserId, t.status),
-    // drizzle/0011: the feed walk's probe of the item behind each activity, by id.
-    index('friendships_id_hash_idx').using('hash', t.id),
     check('friendships_not_self', sql`${t.fromUserId} <> ${t.toUserId}`),
     check(
       'friendships_status_check',
@@ -175,8 +179,6 @@ export const hunts = pgTable(
     index('hunts_privacy_date_idx').on(t.privacyLevel, t.dateOfHunt),
     // A location's hunts, newest first (migration 0005).
     index('hunts_location_date_idx').on(t.locationId, t.dateOfHunt, t.id),
-    // drizzle/0011: the feed walk's probe of the item behind each activity, by id.
-    index('hunts_id_hash_idx').using('hash', t.id),
     privacyCheck('hunts_privacy_check', t.privacyLevel),
   ],
 );
@@ -249,8 +251,6 @@ export const locations = pgTable(
     index('locations_point_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
     index('locations_user_idx').on(t.userId, t.dateAdded),
     index('locations_privacy_idx').on(t.privacyLevel, t.dateAdded),
-    // drizzle/0011: the feed walk's probe of the item behind each activity, by id.
-    index('locations_id_hash_idx').using('hash', t.id),
     privacyCheck('locations_privacy_check', t.privacyLevel),
   ],
 );
@@ -473,8 +473,6 @@ export const reports = pgTable(
       .on(t.huntId)
       .where(sql`${t.huntId} is not null`),
     index('reports_point_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
-    // drizzle/0011: the feed walk's probe of the item behind each activity, by id.
-    index('reports_id_hash_idx').using('hash', t.id),
     privacyCheck('reports_privacy_check', t.privacyLevel),
     check(
       'reports_policy_visibility_check',
@@ -614,12 +612,28 @@ export const activities = pgTable(
     contentTitle: varchar('content_title', { length: 200 }).notNull(),
     contentObjectData: jsonb('content_object_data').notNull(),
     metadata: jsonb('metadata').notNull().default({}),
+    // The card JSON of content_object_data and metadata, written once with the row by the
+    // database's functions (drizzle/0012) for the feed's first page; writers never set them.
+    contentObjectDataJson: text('content_object_data_json')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`activity_content_object_data_json(content_object_data, content_title, object_id, content_type)`,
+      ),
+    metadataJson: text('metadata_json')
+      .notNull()
+      .generatedAlwaysAs(sql`activity_metadata_json(metadata)`),
     sharedWithIds: integer('shared_with_ids').array(),
     createdAt: createdAt(),
+    // The item's audience as the item is now, kept by the database's triggers on every write
+    // (drizzle/0013): whatever a writer passes is recomputed from the item.
+    itemLevel: varchar('item_level', { length: 10 }).notNull().default('gone'),
+    itemPolicyId: integer('item_policy_id'),
+    itemCounterpartId: integer('item_counterpart_id'),
   },
   (t) => [
-    // INCLUDE (user_id, privacy_level, activity_type, content_type, object_id, shared_with_ids) in
-    // drizzle/0010: the feed's walk reads its visibility columns from the index alone.
+    // INCLUDE (user_id, privacy_level, activity_type, content_type, object_id, shared_with_ids,
+    // item_level, item_policy_id, item_counterpart_id) in drizzle/0010 and 0013: the feed's walk
+    // reads its visibility columns from the index alone.
     index('activities_created_walk_idx').on(t.createdAt.desc(), t.id.desc()),
     index('activities_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('activities_object_idx').on(t.contentType, t.objectId),

@@ -30,17 +30,6 @@ export const textLiteral = (text: string) => sql.raw(quotedText(text));
 /** SQL text literal of a list of words the server wrote (never a request's value), for `in (...)`. */
 export const wordList = (words: readonly string[]) => sql.raw(words.map(quotedText).join(', '));
 
-/** What JavaScript's trim and `\s` count as white space, as a regular-expression class. */
-const JS_SPACE =
-  '[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
-
-/** SQL: `firstNameOf(name)`: the name trimmed, up to its first run of white space. */
-export function firstNameSql(name: SQL | AnyPgColumn): SQL {
-  const edges = sql.raw(`'^${JS_SPACE}+|${JS_SPACE}+$'`);
-  const runs = sql.raw(`'${JS_SPACE}+'`);
-  return sql`coalesce((regexp_split_to_array(regexp_replace(${name}, ${edges}, '', 'g'), ${runs}))[1], '')`;
-}
-
 /**
  * SQL: a double as JSON text the way JavaScript writes the number (`String(x)`), `null` when it
  * is infinite as the serializer writes it. Both print the shortest digits that read back as the

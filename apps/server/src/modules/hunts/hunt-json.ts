@@ -9,7 +9,6 @@ import { birds, hunts, locations, photos, users } from '../../db/schema.js';
 import { isoTimestampSql } from '../../platform/geojson.js';
 import {
   field,
-  firstNameSql,
   json,
   jsNumberText,
   object,
@@ -144,7 +143,7 @@ export function huntJsonParts(
     field('username', json(users.username)),
     field('email', json(sql`case when ${isOwner} or ${ownerIsFriend} then ${users.email} end`)),
     field('name', json(users.name)),
-    field('first_name', json(firstNameSql(users.name))),
+    field('first_name', json(users.firstName)),
     field('profile_image_url', json(users.profileImageUrl)),
   ]);
   const head = [

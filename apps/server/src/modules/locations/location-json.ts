@@ -5,7 +5,6 @@ import { locationShares, locations, users } from '../../db/schema.js';
 import { isoTimestampSql } from '../../platform/geojson.js';
 import {
   field,
-  firstNameSql,
   json,
   jsNumberText,
   object,
@@ -75,7 +74,7 @@ export function locationJson(viewer: ViewerRef | null, shareLevel: SQL): SQL<str
       json(sql`case when ${flags.is_owner} or ${ownerIsFriend} then ${users.email} end`),
     ),
     field('name', json(users.name)),
-    field('first_name', json(firstNameSql(users.name))),
+    field('first_name', json(users.firstName)),
     field('profile_image_url', json(users.profileImageUrl)),
   ]);
   const shares =

@@ -1,12 +1,13 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { activities, friendships, hunts, locations, reports } from '../../db/schema.js';
-import { huntAccess, huntsVisibleTo } from './hunts.js';
-import { locationAccess, locationsVisibleTo } from './locations.js';
-import { reportAccess, reportsVisibleTo } from './reports.js';
+import { activities, friendships } from '../../db/schema.js';
+import { huntAccess } from './hunts.js';
+import { locationAccess, locationIdsSharedWith } from './locations.js';
+import { policyIdsAllowing, reportAccess } from './reports.js';
 import {
   friendshipBetween,
   isBlockedWith,
+  isFriendOf,
   ownerRelation,
   privacyLevelAllows,
   privacyLevelVisibleTo,
@@ -27,9 +28,10 @@ import {
  * And the feed shows nothing of an author the viewer is blocked with, even a public activity: a
  * block makes a hunter's activities vanish from that viewer at once.
  * Written twice on purpose: `activitiesVisibleTo` (SQL; the friend, block, share and allowed-user
- * sets are each resolved once per query as uncorrelated arrays, the item probes are primary-key
- * lookups) and `canSeeActivity` (one loaded activity), held to one case table in
- * test/authorization-matrix/feed.test.ts.
+ * sets are each resolved once per query as uncorrelated arrays, the item's audience is read from
+ * the activity's own columns, migration 0013) and `canSeeActivity` (one loaded activity, its item
+ * read as it is now), held to one case table in test/authorization-matrix/feed.test.ts: a write
+ * whose audience the database failed to follow would show there as a disagreement.
  */
 
 /** The activity columns the rules read. */
@@ -42,36 +44,32 @@ export interface ActivityRules {
   sharedWithIds: number[] | null;
 }
 
-const objectId = activities.objectId;
-
 /**
- * Keeps each item check a probe of the activity's own item by its id (the item tables' hash
- * indexes, migration 0011: one bucket page where the primary key descends its btree). Without it
- * PostgreSQL turns an EXISTS under OR into a hashed subplan that first collects every item the
- * viewer may see (some 67k hunts on the benchmark's data: 150 ms), where the feed's first page
- * probes only the items of the activities it walks (up to FEED_COUNT_CAP, under a millisecond in
- * all). OFFSET 0 is the planner's documented fence against that rewrite.
+ * SQL: the item behind the activity, as it is now, admits the viewer. Each activity carries its
+ * item's audience (`item_level`, `item_policy_id`, `item_counterpart_id`), which the database keeps
+ * current in the transaction of every write that changes it (migration 0013), so the walk tests
+ * columns its index holds instead of probing each item. What depends on the viewer is resolved
+ * once per query: the locations shared with them, the policies allowing them, their friends and
+ * blocks. A report that hides its hunter is `private` (its author alone sees its activities); a
+ * friendship is `public` while accepted, unless the viewer is blocked with the other friend.
  */
-const perRowProbe = sql`offset 0`;
-
 function itemVisibleTo(viewerId: ViewerRef | null): SQL {
-  const ownReport = viewerId === null ? sql`false` : eq(reports.userId, viewerId);
-  const blockedWithFriends =
-    viewerId === null
-      ? sql`false`
-      : sql`(${isBlockedWith(viewerId, friendships.fromUserId)} or ${isBlockedWith(viewerId, friendships.toUserId)})`;
-  return sql`(
-    (${activities.contentType} = 'hunt' and exists (select 1 from ${hunts}
-      where ${hunts.id} = ${objectId} and ${huntsVisibleTo(viewerId)} ${perRowProbe}))
-    or (${activities.contentType} = 'location' and exists (select 1 from ${locations}
-      where ${locations.id} = ${objectId} and ${locationsVisibleTo(viewerId)} ${perRowProbe}))
-    or (${activities.contentType} = 'report' and exists (select 1 from ${reports}
-      where ${reports.id} = ${objectId} and ${reportsVisibleTo(viewerId)}
-        and (not ${reports.hidesHunter} or ${ownReport}) ${perRowProbe}))
-    or (${activities.contentType} = 'friendship' and exists (select 1 from ${friendships}
-      where ${friendships.id} = ${objectId} and ${friendships.status} = 'accepted'
-        and not ${blockedWithFriends} ${perRowProbe}))
-    or ${activities.contentType} = 'user')`;
+  const byLevel = privacyLevelVisibleTo(viewerId, {
+    owner: activities.userId,
+    privacyLevel: activities.itemLevel,
+  });
+  const present = sql`${activities.itemLevel} <> 'gone'`;
+  if (viewerId === null) return sql`(${present} and ${byLevel})`;
+  // The owner's block is the activity author's, which activitiesVisibleTo refuses already.
+  const sharedLocation = sql`(${activities.contentType} = 'location'
+    and ${activities.objectId} = any(${locationIdsSharedWith(viewerId)}))`;
+  const allowedByPolicy = sql`(${activities.itemLevel} = 'policy'
+    and ${activities.itemPolicyId} = any(${policyIdsAllowing(viewerId)})
+    and ${isFriendOf(viewerId, activities.userId)})`;
+  const counterpartNotBlocked = sql`(${activities.itemCounterpartId} is null
+    or not ${isBlockedWith(viewerId, activities.itemCounterpartId)})`;
+  return sql`(${present} and (${byLevel} or ${sharedLocation} or ${allowedByPolicy})
+    and ${counterpartNotBlocked})`;
 }
 
 /** SQL: the activity's own level (or, for location_shared, its audience) admits the viewer. */

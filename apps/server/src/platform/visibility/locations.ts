@@ -61,13 +61,18 @@ function viewerShareLevel(viewerId: ViewerRef): SQL<SharePermissionLevel | null>
       and not ${isBlockedWith(viewerId, outerOwnerId)})`;
 }
 
+/** SQL: the ids of the locations shared with the viewer, as an array resolved once per query. */
+export function locationIdsSharedWith(viewerId: ViewerRef): SQL {
+  return sql`array(select s.location_id from ${locationShares} s
+      where s.shared_with_id = ${viewerId})`;
+}
+
 /**
  * SQL: the `locations` rows shared with the viewer by a share in force: the viewer's shared
  * location ids and blocked users are each resolved once per query, not probed per row.
  */
 export function locationsSharedWith(viewerId: ViewerRef): SQL {
-  return sql`(${locations.id} = any(array(select s.location_id from ${locationShares} s
-      where s.shared_with_id = ${viewerId}))
+  return sql`(${locations.id} = any(${locationIdsSharedWith(viewerId)})
     and not ${isBlockedWith(viewerId, locations.userId)})`;
 }
 

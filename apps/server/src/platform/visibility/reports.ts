@@ -40,7 +40,7 @@ export interface ReportTies extends OwnerTies {
 }
 
 /** SQL: the ids of the policies naming the viewer in allowed_users, resolved once per query. */
-function policiesAllowing(viewerId: ViewerRef): SQL {
+export function policyIdsAllowing(viewerId: ViewerRef): SQL {
   return sql`array(select a.policy_id from ${sharingPolicyAllowedUsers} a where a.user_id = ${viewerId})`;
 }
 
@@ -51,7 +51,7 @@ export function reportsVisibleTo(viewerId: ViewerRef | null): SQL {
   return sql`(${eq(reports.userId, viewerId)} or ${everyone}
     or ((${reports.privacyLevel} = 'friends' or ${reports.policyVisibility} = 'group'
         or (${reports.policyVisibility} = 'user'
-          and ${reports.sharingPolicyId} = any(${policiesAllowing(viewerId)})))
+          and ${reports.sharingPolicyId} = any(${policyIdsAllowing(viewerId)})))
       and ${isFriendOf(viewerId, reports.userId)}))`;
 }
 
@@ -96,7 +96,7 @@ export function reportTiesSelection(viewerId: number | null) {
     ...ownerTiesSelection(viewerId, reports.userId),
     isAllowedUser: (viewerId === null
       ? sql<boolean>`false`
-      : sql<boolean>`coalesce(${reports.sharingPolicyId} = any(${policiesAllowing(viewerId)}), false)`
+      : sql<boolean>`coalesce(${reports.sharingPolicyId} = any(${policyIdsAllowing(viewerId)}), false)`
     ).mapWith(Boolean),
   };
 }
