@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import type { Activity, ActivityComment } from '@marshlog/domain';
+import { FEED_COUNT_CAP, type Activity, type ActivityComment } from '@marshlog/domain';
 import { activities, activityReactions, activityViews, notifications } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
@@ -280,10 +280,11 @@ describe(`activity feed on ${testBackend}`, () => {
     expect((await inject(ann, 'PATCH', url, { privacy_level: 'everyone' })).statusCode).toBe(400);
   });
 
-  it('counts up to 250 and pages on past that, counting what a deeper page has seen', async () => {
+  it('counts up to FEED_COUNT_CAP and pages on past that, counting what a deeper page has seen', async () => {
     const busy = await signUp(app, { name: 'Busy Bufflehead', username: 'feed_busy' });
+    const total = FEED_COUNT_CAP + 60;
     await app.db.insert(activities).values(
-      Array.from({ length: 260 }, (_, index) => ({
+      Array.from({ length: total }, (_, index) => ({
         userId: busy.user.id,
         activityType: 'profile_updated',
         privacyLevel: 'public',
@@ -297,14 +298,18 @@ describe(`activity feed on ${testBackend}`, () => {
         },
       })),
     );
-    const first = await feedOf(app, cy, `/api/feed/?user=${busy.user.id}&page_size=100`);
-    expect(first.count).toBe(250);
+    const pageSize = FEED_COUNT_CAP / 2;
+    const pageOf = (page: number) =>
+      feedOf(app, cy, `/api/feed/?user=${busy.user.id}&page_size=${pageSize}&page=${page}`);
+    const first = await pageOf(1);
+    expect(first.count).toBe(FEED_COUNT_CAP);
     expect(first.next).toContain('page=2');
-    const last = await feedOf(app, cy, `/api/feed/?user=${busy.user.id}&page_size=100&page=3`);
-    expect(last.results).toHaveLength(60);
-    expect(last.count).toBe(260);
+    const lastPage = Math.ceil(total / pageSize);
+    const last = await pageOf(lastPage);
+    expect(last.results).toHaveLength(total - (lastPage - 1) * pageSize);
+    expect(last.count).toBe(total);
     expect(last.next).toBeNull();
-    const middle = await feedOf(app, cy, `/api/feed/?user=${busy.user.id}&page_size=100&page=2`);
-    expect(middle.next).toContain('page=3');
+    const middle = await pageOf(lastPage - 1);
+    expect(middle.next).toContain(`page=${lastPage}`);
   });
 });
