@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import type { Activity } from '@marshlog/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  ACTIVITY_CONTENT_TYPES,
+  activityMetadataSchema,
+  PRIVACY_LEVELS,
+  type Activity,
+  type ActivityMetadata,
+} from '@marshlog/domain';
 import { activities, users } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
@@ -150,5 +156,52 @@ describe(`feed first page written by the database on ${testBackend}`, () => {
       written: '/api/feed/',
       presented: '/api/feed/?date_after=2000-01-01T00:00:00Z',
     });
+  });
+  it('writes every value the domain schemas take, which drizzle/0012 spells out', async () => {
+    // Every metadata key the schema has (Required makes a new key a type error here).
+    const everyKey: Required<ActivityMetadata> = {
+      bird_count: 3,
+      species: ['mallard'],
+      shared_with: [{ id: 7, username: 'gus' }],
+      hunt_name: 'Opener',
+      location_name: 'North pond',
+      comment_text: 'Nice shot',
+      mutual_friends: 2,
+      previous_privacy_level: 'friends',
+    };
+    expect(Object.keys(everyKey).sort()).toEqual(Object.keys(activityMetadataSchema.shape).sort());
+    const samples = [
+      ...ACTIVITY_CONTENT_TYPES.map((type) => ({
+        data: { title: `A ${type}`, summary: 'Seen', url_data: { id: 5, type } },
+        metadata: everyKey as ActivityMetadata,
+      })),
+      ...PRIVACY_LEVELS.map((level) => ({
+        data: { title: 'Widened', summary: '', url_data: { id: 6, type: 'hunt' } },
+        metadata: { previous_privacy_level: level },
+      })),
+    ];
+    const rows = await app.db
+      .insert(activities)
+      .values(samples.map(({ data, metadata }, index) => card(90 + index, data, metadata)))
+      .returning({
+        id: activities.id,
+        data: activities.contentObjectDataJson,
+        metadata: activities.metadataJson,
+      });
+    try {
+      expect(rows.map((row) => JSON.parse(row.data) as unknown)).toEqual(
+        samples.map(({ data }) => data),
+      );
+      expect(rows.map((row) => JSON.parse(row.metadata) as unknown)).toEqual(
+        samples.map(({ metadata }) => metadata),
+      );
+    } finally {
+      await app.db.delete(activities).where(
+        inArray(
+          activities.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    }
   });
 });
