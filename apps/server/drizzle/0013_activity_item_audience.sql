@@ -55,34 +55,25 @@ CREATE TRIGGER "activities_fill_item_audience"
 	BEFORE INSERT OR UPDATE OF "content_type", "object_id", "user_id", "item_level", "item_policy_id", "item_counterpart_id" ON "activities"
 	FOR EACH ROW EXECUTE FUNCTION activities_fill_item_audience();--> statement-breakpoint
 -- TG_ARGV[0] is the item's content_type. The activities' own trigger above recomputes the
--- audience from the item as the statement left it (a deleted item: gone).
+-- audience from the item as the statement left it (a deleted item: gone). An update that leaves
+-- the item's row as it was changes nothing.
 CREATE FUNCTION activities_follow_item() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+	IF TG_OP = 'UPDATE' AND OLD IS NOT DISTINCT FROM NEW THEN
+		RETURN NULL;
+	END IF;
 	UPDATE activities SET item_level = 'gone'
 		WHERE content_type = TG_ARGV[0] AND object_id = OLD.id;
 	RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "hunts_activities_follow" AFTER UPDATE OF "privacy_level" ON "hunts"
-	FOR EACH ROW WHEN (OLD.privacy_level IS DISTINCT FROM NEW.privacy_level)
-	EXECUTE FUNCTION activities_follow_item('hunt');--> statement-breakpoint
-CREATE TRIGGER "hunts_activities_gone" AFTER DELETE ON "hunts"
+CREATE TRIGGER "hunts_activities_follow" AFTER UPDATE OF "privacy_level" OR DELETE ON "hunts"
 	FOR EACH ROW EXECUTE FUNCTION activities_follow_item('hunt');--> statement-breakpoint
-CREATE TRIGGER "locations_activities_follow" AFTER UPDATE OF "privacy_level" ON "locations"
-	FOR EACH ROW WHEN (OLD.privacy_level IS DISTINCT FROM NEW.privacy_level)
-	EXECUTE FUNCTION activities_follow_item('location');--> statement-breakpoint
-CREATE TRIGGER "locations_activities_gone" AFTER DELETE ON "locations"
+CREATE TRIGGER "locations_activities_follow" AFTER UPDATE OF "privacy_level" OR DELETE ON "locations"
 	FOR EACH ROW EXECUTE FUNCTION activities_follow_item('location');--> statement-breakpoint
 CREATE TRIGGER "reports_activities_follow"
-	AFTER UPDATE OF "privacy_level", "policy_visibility", "sharing_policy_id", "hides_hunter" ON "reports"
-	FOR EACH ROW WHEN ((OLD.privacy_level, OLD.policy_visibility, OLD.sharing_policy_id, OLD.hides_hunter)
-		IS DISTINCT FROM (NEW.privacy_level, NEW.policy_visibility, NEW.sharing_policy_id, NEW.hides_hunter))
-	EXECUTE FUNCTION activities_follow_item('report');--> statement-breakpoint
-CREATE TRIGGER "reports_activities_gone" AFTER DELETE ON "reports"
+	AFTER UPDATE OF "privacy_level", "policy_visibility", "sharing_policy_id", "hides_hunter" OR DELETE ON "reports"
 	FOR EACH ROW EXECUTE FUNCTION activities_follow_item('report');--> statement-breakpoint
-CREATE TRIGGER "friendships_activities_follow" AFTER UPDATE OF "status" ON "friendships"
-	FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status)
-	EXECUTE FUNCTION activities_follow_item('friendship');--> statement-breakpoint
-CREATE TRIGGER "friendships_activities_gone" AFTER DELETE ON "friendships"
+CREATE TRIGGER "friendships_activities_follow" AFTER UPDATE OF "status" OR DELETE ON "friendships"
 	FOR EACH ROW EXECUTE FUNCTION activities_follow_item('friendship');--> statement-breakpoint
 -- The rows already written: setting item_level fires the activities' trigger, which fills all three.
 UPDATE activities SET item_level = 'gone';--> statement-breakpoint

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { Activity, ActivityContentType } from '@marshlog/domain';
+import type { Activity, ActivityContentType, PrivacyLevel } from '@marshlog/domain';
 import { activities } from '../../src/db/schema.js';
 import { canSeeActivity } from '../../src/platform/visibility/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
@@ -71,20 +71,24 @@ describe(`authorization matrix: the feed follows its items on ${testBackend}`, (
     const response = await world.request(viewer, { method: 'DELETE', url });
     expect(response.statusCode, response.body).toBe(204);
   };
-
-  it('a hunt narrowed, then deleted', async () => {
+  /** The owner logs a hunt at this level; answers its id. */
+  const logHunt = async (privacyLevel: PrivacyLevel, dateOfHunt: string) => {
     const created = await world.request('owner', {
       method: 'POST',
       url: '/api/hunts/',
       payload: {
-        date_of_hunt: '2020-11-02',
+        date_of_hunt: dateOfHunt,
         latitude: 40,
         longitude: -119,
-        privacy_level: 'public',
+        privacy_level: privacyLevel,
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const huntId = created.json<{ id: number }>().id;
+    return created.json<{ id: number }>().id;
+  };
+
+  it('a hunt narrowed, then deleted', async () => {
+    const huntId = await logHunt('public', '2020-11-02');
     const activity = await activityOf('hunt', huntId);
     await expectReaders(activity.id, everyoneUnblocked);
     await patch('owner', `/api/hunts/${huntId}/`, { privacy_level: 'friends' });
@@ -206,17 +210,7 @@ describe(`authorization matrix: the feed follows its items on ${testBackend}`, (
   });
 
   it('an audience written directly is recomputed from the item', async () => {
-    const created = await world.request('owner', {
-      method: 'POST',
-      url: '/api/hunts/',
-      payload: {
-        date_of_hunt: '2020-11-03',
-        latitude: 40,
-        longitude: -117,
-        privacy_level: 'private',
-      },
-    });
-    const huntId = created.json<{ id: number }>().id;
+    const huntId = await logHunt('private', '2020-11-03');
     const activity = await activityOf('hunt', huntId);
     await app.db
       .update(activities)
