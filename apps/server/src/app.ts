@@ -29,6 +29,7 @@ import { createStorage, registerStorageRoutes } from './platform/storage/index.j
 import type { AppContext } from './platform/context.js';
 import { registerModules, registerSocketModules } from './modules/index.js';
 import { createRealtime, registerRealtime } from './platform/realtime/index.js';
+import { revokeSocketsWithTokens } from './platform/realtime/token-revocation.js';
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config. */
@@ -65,11 +66,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   try {
     const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
-    const tokens = createAccessTokens(jwtSecret, createTokenCutoffs(database.db));
+    const realtime = await createRealtime(config.redisUrl, app.log, database.db);
+    const cutoffs = createTokenCutoffs(database.db);
+    const tokens = createAccessTokens(
+      jwtSecret,
+      cutoffs,
+      await revokeSocketsWithTokens(realtime, cutoffs),
+    );
     const storage = createStorage(config, jwtSecret);
     app.addHook('onClose', () => storage.close());
     await storage.ready();
-    const realtime = await createRealtime(config.redisUrl, app.log);
     const rateCounters = await openRateCounters(config.redisUrl);
     app.addHook('onClose', () => rateCounters.close());
     const writeBudget = createWriteBudget(rateCounters, config.writeLimits);

@@ -210,7 +210,7 @@ describe(`notifications on ${testBackend}`, () => {
         [kit, lee],
         [lee, kit],
       ] as const) {
-        const written = await transactionWithEvents(app.db, undefined, (tx) =>
+        const written = await transactionWithEvents(app.db, (tx) =>
           recordNotification(tx, {
             recipientId: recipient.user.id,
             actorId: actor.user.id,
@@ -227,7 +227,7 @@ describe(`notifications on ${testBackend}`, () => {
       const max = await signUp(app, { name: 'Max Teal' });
       const ned = await signUp(app, { name: 'Ned Pintail' });
       for (const kind of ['report_comment', 'activity_reaction', 'activity_comment'] as const) {
-        await transactionWithEvents(app.db, undefined, (tx) =>
+        await transactionWithEvents(app.db, (tx) =>
           recordNotification(tx, {
             recipientId: max.user.id,
             actorId: ned.user.id,

@@ -122,6 +122,7 @@ describe(`chat and feed sockets on ${testBackend}`, () => {
     annSocket.send({ type: 'typing_start' });
     expect(await bobSocket.next('chat_typing')).toEqual({
       type: 'chat_typing',
+      user_id: ann.user.id,
       user_email: ann.email,
       status: 'start',
     });
@@ -176,7 +177,7 @@ describe(`chat and feed sockets on ${testBackend}`, () => {
     expect((await badFeed.closed).code).toBe(SOCKET_CLOSE_CODES.unauthorized);
   });
 
-  it('after a block: sending is refused on the socket, nothing stored, typing no longer passes', async () => {
+  it('after a block: both chat sockets close for good, the old room refuses them, nothing stored', async () => {
     const dee = await signUp(app, { name: 'Dee Teal' });
     const eve = await signUp(app, { name: 'Eve Scaup' });
     const friendshipId = await befriend(app, dee, eve);
@@ -191,15 +192,25 @@ describe(`chat and feed sockets on ${testBackend}`, () => {
       headers: eve.headers,
     });
     expect(block.statusCode).toBe(200);
-    deeSocket.send({ type: 'send_message', content: 'hello?', client_id: 'after-block' });
-    expect(await deeSocket.next('error')).toEqual({
-      type: 'error',
-      detail: CHAT_MESSAGES.friendsOnly,
-      client_id: 'after-block',
+    const noLongerAllowed = {
+      code: SOCKET_CLOSE_CODES.noLongerAllowed,
+      reason: SOCKET_CLOSE_REASONS.noLongerAllowed,
+    };
+    expect(await deeSocket.closed).toEqual(noLongerAllowed);
+    expect(await eveSocket.closed).toEqual(noLongerAllowed);
+    const reopened = await chatSocket(dee, chatId);
+    expect(await reopened.closed).toEqual({
+      code: SOCKET_CLOSE_CODES.notFound,
+      reason: SOCKET_CLOSE_REASONS.notFound,
     });
-    deeSocket.send({ type: 'typing_start' });
-    await pause(200);
-    expect(eveSocket.frames.filter((frame) => frame.type !== 'chat_init')).toEqual([]);
+    expect(reopened.frames).toEqual([]);
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/conversations/${chatId}/messages/`,
+      headers: dee.headers,
+      payload: { content: 'hello?' },
+    });
+    expect(sent.json()).toMatchObject({ detail: CHAT_MESSAGES.friendsOnly });
     const stored = await app.db
       .select({ count: count() })
       .from(messages)

@@ -57,18 +57,42 @@ export const MESSAGES_PAGE_TEXT = {
 /**
  * Close codes of the chat and feed sockets, in the 4000-4999 range applications own; each close
  * carries the reason below, so a client can tell a bad token (sign in again) from a wrong room.
+ * A socket lives no longer than its hunter's right to listen: `tokenExpired` closes it when its
+ * access token expires (the client refreshes the token and reconnects), `signedOut` when the
+ * hunter signed out or their access tokens were ended, `noLongerAllowed` when a block, an unfriend
+ * or a lost conversation took the room away (the client stops and says why).
  */
 export const SOCKET_CLOSE_CODES = {
   unauthorized: 4401,
   notFound: 4404,
+  tokenExpired: 4440,
+  signedOut: 4441,
+  noLongerAllowed: 4403,
   serverShutdown: 1001,
 } as const;
 
 export const SOCKET_CLOSE_REASONS = {
   unauthorized: 'Invalid or expired token',
   notFound: 'Conversation not found',
+  tokenExpired: 'Access token expired',
+  signedOut: 'Signed out',
+  noLongerAllowed: 'No longer allowed',
   serverShutdown: 'Server shutting down',
 } as const;
+
+/** What the chat says when its socket was closed for good, by close code. */
+export const CHAT_CLOSED_MESSAGES = {
+  title: 'Chat closed',
+  signedOut: 'You signed out. Sign in again to keep chatting.',
+  noLongerAllowed: 'You can only message your friends',
+} as const;
+
+/**
+ * The refusal frame a socket answers a write with once the hunter's write budget is spent (the
+ * same budget, per hunter and part of the API, as REST, where it answers 429 with Retry-After):
+ * `{type: 'error', status: 429, detail, retry_after}` (seconds), with `client_id` on chat.
+ */
+export const SOCKET_WRITE_REFUSED_STATUS = 429;
 
 export const NOTIFICATION_KINDS = [
   'friend_request',

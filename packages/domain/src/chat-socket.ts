@@ -16,16 +16,27 @@ export interface ChatMessageFrame {
   client_id: string | null;
 }
 
+/** Sent only to a participant who is the typer's friend now, who may see their email. */
 export interface ChatTypingFrame {
   type: 'chat_typing';
+  user_id: number;
   user_email: string;
   status: 'start' | 'stop';
 }
 
-/** A send_message that was not stored: nothing was saved. */
-export interface ChatErrorFrame {
+/**
+ * A write over a socket that was refused: nothing was saved. `status` 429 with `retry_after`
+ * (seconds) once the hunter's write budget is spent, as REST answers the same flood.
+ */
+export interface SocketErrorFrame {
   type: 'error';
   detail: string;
+  status?: number;
+  retry_after?: number;
+}
+
+/** A send_message that was not stored: nothing was saved. */
+export interface ChatErrorFrame extends SocketErrorFrame {
   client_id: string | null;
 }
 

@@ -11,25 +11,36 @@ export interface AccessTokenClaims {
   provider: string;
 }
 
-/** A verified token's claims, with when it was issued. */
+/** A verified token's claims, with when it was issued and when it expires. */
 export interface VerifiedClaims extends AccessTokenClaims {
   issuedAtMs: number;
+  expiresAtMs: number;
 }
 
 export interface AccessTokens {
   issue(claims: AccessTokenClaims): Promise<{ jwt_token: string; expires_at: string }>;
   /** The claims of a valid, unexpired token not ended by sign-out; null for anything else. */
-  verify(token: string): Promise<AccessTokenClaims | null>;
-  /** Ends every access token the hunter holds now (sign-out). */
+  verify(token: string): Promise<VerifiedClaims | null>;
+  /**
+   * Ends every access token the hunter holds now (sign-out, or sign-out everywhere): REST answers
+   * 401 at once, and their open sockets are closed on every instance.
+   */
   endAccessTokens(userId: number): Promise<void>;
 }
+
+/** Told when a hunter's access tokens were ended, with the cutoff (the realtime layer listens). */
+export type TokensEndedListener = (userId: number, validAfterMs: number) => Promise<void>;
 
 /** When a token was issued, in milliseconds, so a sign-out and a new sign-in in one second differ. */
 const ISSUED_AT_MS = 'iat_ms';
 
 const ISSUER = 'marshlog';
 
-export function createAccessTokens(secret: string, cutoffs: TokenCutoffs): AccessTokens {
+export function createAccessTokens(
+  secret: string,
+  cutoffs: TokenCutoffs,
+  onTokensEnded?: TokensEndedListener,
+): AccessTokens {
   const key = new TextEncoder().encode(secret);
   const verified = new VerifiedTokenCache();
 
@@ -43,6 +54,7 @@ export function createAccessTokens(secret: string, cutoffs: TokenCutoffs): Acces
         userId,
         provider: typeof payload.provider === 'string' ? payload.provider : 'credentials',
         issuedAtMs: typeof issuedAtMs === 'number' ? issuedAtMs : (payload.iat ?? 0) * 1000,
+        expiresAtMs: payload.exp * 1000,
       };
       verified.set(token, claims, payload.exp * 1000);
       return claims;
@@ -68,7 +80,10 @@ export function createAccessTokens(secret: string, cutoffs: TokenCutoffs): Acces
       if (!claims) return null;
       return claims.issuedAtMs < (await cutoffs.validAfterMs(claims.userId)) ? null : claims;
     },
-    endAccessTokens: (userId) => cutoffs.endAccessTokens(userId),
+    async endAccessTokens(userId) {
+      const validAfterMs = await cutoffs.endAccessTokens(userId);
+      await onTokensEnded?.(userId, validAfterMs);
+    },
   };
 }
 

@@ -12,8 +12,10 @@ const CAPACITY = 20_000;
 export interface TokenCutoffs {
   /** Access tokens of this hunter issued before this time (ms) are no longer valid. */
   validAfterMs(userId: number): Promise<number>;
-  /** Ends every access token the hunter holds now (sign-out). */
-  endAccessTokens(userId: number): Promise<void>;
+  /** Ends every access token the hunter holds now (sign-out); answers the new cutoff (ms). */
+  endAccessTokens(userId: number): Promise<number>;
+  /** A cutoff another instance wrote (heard on the bus): this instance honours it at once. */
+  learn(userId: number, validAfterMs: number): void;
 }
 
 export function createTokenCutoffs(db: Database, now: () => number = Date.now): TokenCutoffs {
@@ -59,7 +61,12 @@ export function createTokenCutoffs(db: Database, now: () => number = Date.now): 
         .values({ userId, validAfter: sql`now()` })
         .onConflictDoUpdate({ target: accessTokenCutoffs.userId, set: { validAfter: sql`now()` } })
         .returning({ validAfter: accessTokenCutoffs.validAfter });
-      remember(userId, row?.validAfter.getTime() ?? now());
+      const validAfterMs = row?.validAfter.getTime() ?? now();
+      remember(userId, validAfterMs);
+      return validAfterMs;
+    },
+    learn(userId, validAfterMs) {
+      if ((known.get(userId)?.validAfterMs ?? 0) < validAfterMs) remember(userId, validAfterMs);
     },
   };
 }

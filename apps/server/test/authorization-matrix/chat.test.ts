@@ -11,7 +11,7 @@ import { buildWorld, WORLD_VIEWERS, type World, type WorldViewer } from './world
  * Conversations, messages, notifications and the chat socket x every viewer. Two conversations:
  * the owner with a friend, and the owner with the hunter they later blocked (stored before the
  * block). Only participants see a conversation (404 for anyone else, 401 signed out); a block
- * stops new messages (403) but leaves the history to both.
+ * stops new messages (403) and the reading of its history (404) for both.
  */
 type Route = 'detail' | 'messages' | 'send' | 'mark_read';
 const ROUTES: Route[] = ['detail', 'messages', 'send', 'mark_read'];
@@ -21,8 +21,8 @@ const friendChat: Partial<Record<WorldViewer, Record<Route, number>>> = {
   friend: { detail: 200, messages: 200, send: 201, mark_read: 200 },
 };
 const blockedChat: Partial<Record<WorldViewer, Record<Route, number>>> = {
-  owner: { detail: 200, messages: 200, send: 403, mark_read: 200 },
-  blocked: { detail: 200, messages: 200, send: 403, mark_read: 200 },
+  owner: { detail: 200, messages: 404, send: 403, mark_read: 200 },
+  blocked: { detail: 200, messages: 404, send: 403, mark_read: 200 },
 };
 
 /** Who may start a chat with the owner: accepted friends; strangers, requesters and blocks 403. */

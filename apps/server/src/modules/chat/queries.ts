@@ -33,13 +33,21 @@ export const otherParticipantOf = (
   viewerId: number,
 ) => (conversation.userAId === viewerId ? conversation.userBId : conversation.userAId);
 
-/** The conversation if the viewer takes part in it; undefined otherwise (the caller's 404). */
+/**
+ * The conversation if the viewer takes part in it; undefined otherwise (the caller's 404). `tie`
+ * is the friendship status between the two participants now (null without one): a block ends
+ * the reading of their conversation, an ended friendship its live socket.
+ */
 export async function findConversationForViewer(db: Database, viewerId: number, id: number) {
   const [row] = await db
     .select({
       id: conversations.id,
       userAId: conversations.userAId,
       userBId: conversations.userBId,
+      tie: sql<string | null>`(select f.status from ${friendships} f
+        where (f.from_user_id = ${conversations.userAId} and f.to_user_id = ${conversations.userBId})
+          or (f.from_user_id = ${conversations.userBId} and f.to_user_id = ${conversations.userAId})
+        limit 1)`,
     })
     .from(conversations)
     .where(and(eq(conversations.id, id), hasParticipant(viewerId)))

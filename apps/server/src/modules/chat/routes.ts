@@ -26,9 +26,8 @@ const security = [{ bearerAuth: [] }];
  * Direct chat between friends (seed 000 section 7, DESIGN.md section 6). Only the two
  * participants see a conversation; anyone else gets 404.
  */
-export async function chatRoutes(app: FastifyInstance, { db, realtime }: AppContext) {
+export async function chatRoutes(app: FastifyInstance, { db }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db, bus: realtime.bus };
 
   async function presentOne(viewerId: number, id: number) {
     const { rows } = await listConversations(db, viewerId, pageRequest(1, 1), id);
@@ -51,7 +50,7 @@ export async function chatRoutes(app: FastifyInstance, { db, realtime }: AppCont
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const { id, created } = await startConversation(deps, viewer.id, request.body);
+      const { id, created } = await startConversation(db, viewer.id, request.body);
       return reply.status(created ? 201 : 200).send(await presentOne(viewer.id, id));
     },
   );
@@ -88,7 +87,7 @@ export async function chatRoutes(app: FastifyInstance, { db, realtime }: AppCont
         tags,
         security,
         description:
-          'Page 1 holds the newest `page_size` messages, page 2 the ones before them, and so on; within a page, messages come oldest first.',
+          'Page 1 holds the newest `page_size` messages, page 2 the ones before them, and so on; within a page, messages come oldest first. 404 once either participant blocked the other.',
         params: idParamsSchema,
         querystring: messageListQuerySchema,
         response: { 200: paginatedSchema(messageSchema) },
@@ -97,7 +96,8 @@ export async function chatRoutes(app: FastifyInstance, { db, realtime }: AppCont
     async (request) => {
       const viewer = requireViewer(request);
       const conversation = await findConversationForViewer(db, viewer.id, request.params.id);
-      if (!conversation) throw notFound();
+      // Across a block the old conversation is no longer read (DESIGN.md section 5).
+      if (!conversation || conversation.tie === 'blocked') throw notFound();
       const page = pageRequest(request.query.page, request.query.page_size);
       const { count, rows } = await listMessages(db, conversation.id, page);
       return paginate(request, page, count, rows.map(presentMessage));
@@ -117,7 +117,7 @@ export async function chatRoutes(app: FastifyInstance, { db, realtime }: AppCont
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const message = await sendMessage(deps, viewer.id, request.params.id, request.body.content);
+      const message = await sendMessage(db, viewer.id, request.params.id, request.body.content);
       return reply.status(201).send(message);
     },
   );

@@ -4,13 +4,12 @@ import type { Database } from '../../db/client.js';
 import { friendships, users } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import {
-  conversationChannel,
+  announce,
+  conversationRoom,
   transactionWithEvents,
-  type EventBus,
-  type RealtimeEvent,
 } from '../../platform/realtime/index.js';
 import { markTargetNotificationsRead } from '../notifications/queries.js';
-import { notificationEvent } from '../notifications/service.js';
+import { notificationDelivery } from '../notifications/service.js';
 import { presentMessage } from './present.js';
 import {
   findConversationForViewer,
@@ -18,11 +17,6 @@ import {
   markConversationRead,
   sendMessageAtomically,
 } from './queries.js';
-
-export interface ChatDeps {
-  db: Database;
-  bus: EventBus;
-}
 
 /**
  * Whether the two may message each other now: accepted friends, no block. The friendship row is
@@ -44,41 +38,36 @@ async function mayMessage(db: Database, a: number, b: number): Promise<boolean> 
   return row?.status === 'accepted';
 }
 
-interface PendingEvent {
-  channel: string;
-  event: RealtimeEvent;
-}
-
 /**
- * Stores one message with its notification (one statement), or throws the caller's 404 or 403.
- * Answers the message and what to announce once the transaction it ran in has committed: the
- * message to both participants, the notification to the other. The statement proved the two may
- * talk at that moment, so both are the events' audience and receivers need no further query.
+ * Sends a message in a conversation of the sender's (404 otherwise); 403 once the two are no
+ * longer friends or either blocked the other. One statement stores it with its notification (its
+ * own transaction, or the caller's), and announces, once committed, the message to both
+ * participants (the sender's copy is the acknowledgment) and the notification to the other: the
+ * statement proved the two may talk at that moment, so both are the audience.
  */
-async function storeMessage(
+export async function sendMessage(
   db: Database,
-  conversationId: number,
   senderId: number,
+  conversationId: number,
   content: string,
-  clientId: string | null,
-): Promise<{ message: Message; events: PendingEvent[] }> {
+  clientId: string | null = null,
+): Promise<Message> {
   const outcome = await sendMessageAtomically(db, conversationId, senderId, content);
   if (outcome.kind === 'not-found') throw notFound();
   if (outcome.kind === 'refused') throw forbidden(CHAT_MESSAGES.friendsOnly);
   const message = presentMessage(outcome.message);
-  const chatMessage: RealtimeEvent = {
-    actorId: senderId,
-    toActor: true,
-    frame: { type: 'chat_message', message, client_id: clientId },
-    audience: [senderId, outcome.otherId],
-  };
-  return {
-    message,
-    events: [
-      { channel: conversationChannel(conversationId), event: chatMessage },
-      notificationEvent(outcome.otherId, senderId, outcome.notification, true),
+  announce({
+    kind: 'deliver',
+    room: conversationRoom(conversationId),
+    views: [
+      {
+        to: [senderId, outcome.otherId],
+        frame: { type: 'chat_message', message, client_id: clientId },
+      },
     ],
-  };
+  });
+  announce(notificationDelivery(outcome.otherId, outcome.notification));
+  return message;
 }
 
 /**
@@ -87,13 +76,13 @@ async function storeMessage(
  * the same transaction.
  */
 export async function startConversation(
-  { db, bus }: ChatDeps,
+  db: Database,
   viewerId: number,
   input: { user_id: number; initial_message?: string },
 ): Promise<{ id: number; created: boolean }> {
   const otherId = input.user_id;
   if (otherId === viewerId) throw fieldError('user_id', CHAT_MESSAGES.notYourself);
-  return transactionWithEvents(db, bus, async (tx) => {
+  return transactionWithEvents(db, async (tx) => {
     const [other] = await tx.db
       .select({ id: users.id })
       .from(users)
@@ -103,35 +92,10 @@ export async function startConversation(
     if (!(await mayMessage(tx.db, viewerId, otherId))) throw forbidden(CHAT_MESSAGES.friendsOnly);
     const conversation = await findOrCreateConversation(tx.db, viewerId, otherId);
     if (input.initial_message) {
-      const stored = await storeMessage(
-        tx.db,
-        conversation.id,
-        viewerId,
-        input.initial_message,
-        null,
-      );
-      for (const { channel, event } of stored.events) tx.outbox.add(channel, event);
+      await sendMessage(tx.db, viewerId, conversation.id, input.initial_message);
     }
     return conversation;
   });
-}
-
-/**
- * Sends a message in a conversation of the viewer's (404 otherwise); 403 once the two are no
- * longer friends or either blocked the other. The statement is its own transaction: the message is
- * committed, with its notification, before anyone hears of it, and the sender's own chat_message
- * is the acknowledgment. Both events leave in one write to the bus.
- */
-export async function sendMessage(
-  { db, bus }: ChatDeps,
-  viewerId: number,
-  conversationId: number,
-  content: string,
-  clientId: string | null = null,
-): Promise<Message> {
-  const { message, events } = await storeMessage(db, conversationId, viewerId, content, clientId);
-  await Promise.all(events.map(({ channel, event }) => bus.publish(channel, event)));
-  return message;
 }
 
 /** POST /api/conversations/{id}/mark_read/: the other's messages are read; 404 if not the viewer's. */

@@ -10,58 +10,60 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError } from '../../platform/errors.js';
+import { spendSocketWrite } from '../../platform/limits/write-limits.js';
 import { pageRequest } from '../../platform/pagination.js';
 import {
   acceptSocket,
-  conversationChannel,
+  announce,
+  conversationRoom,
   SocketHub,
   type SocketLike,
 } from '../../platform/realtime/index.js';
-import { friendshipBetween } from '../../platform/visibility/relations.js';
+import { areFriends } from '../../platform/visibility/index.js';
 import { users } from '../../db/schema.js';
 import { presentMessage } from './present.js';
-import { findConversationForViewer, listMessages } from './queries.js';
-import { sendMessage, type ChatDeps } from './service.js';
+import { findConversationForViewer, listMessages, otherParticipantOf } from './queries.js';
+import { sendMessage } from './service.js';
 
 const paramsSchema = z.object({ id: recordIdSchema });
 const MESSAGE_NOT_STORED = 'Service temporarily unavailable. Please try again shortly.';
 
 /**
  * The chat socket `/ws/chat/{id}/?token=JWT` (seed 000 section 7). On connect: `chat_init` with
- * the latest messages. `send_message` is stored, then `chat_message` reaches both participants on
- * whichever instance they are; `typing_start` / `typing_stop` reach the other as `chat_typing`.
- * A bad or expired token closes with 4401, a conversation not the hunter's with 4404.
+ * the latest messages. `send_message` spends the hunter's write budget as REST's POST does (past
+ * it: a 429 `error` frame, nothing stored), is stored, then `chat_message` reaches both
+ * participants on whichever instance they are; `typing_start` / `typing_stop` reach the other as
+ * `chat_typing` while the two are friends. A bad or expired token closes with 4401; a conversation
+ * not the hunter's, or with a hunter who is no longer their friend, with 4404. A block or an
+ * unfriend later closes it with `noLongerAllowed`, a sign-out with `signedOut`.
  */
 export async function chatSocketRoute(app: FastifyInstance, context: AppContext) {
-  const { db, tokens, realtime } = context;
-  const deps: ChatDeps = { db, bus: realtime.bus };
+  const { db, tokens, realtime, writeBudget } = context;
 
   app.get('/ws/chat/:id/', { websocket: true }, (socket: SocketLike, request) => {
     // Read here, so no closure below keeps the request alive for the socket's lifetime.
     const { log } = request;
     const params = paramsSchema.safeParse(request.params);
-    acceptSocket(socket, request, tokens, async (viewerId) => {
+    acceptSocket(socket, request, { tokens, publisher: realtime.publisher }, async (viewer) => {
       if (!params.success) return null;
-      const conversation = await findConversationForViewer(db, viewerId, params.data.id);
-      if (!conversation) return null;
-      const [viewer] = await db
+      const conversation = await findConversationForViewer(db, viewer.id, params.data.id);
+      if (conversation?.tie !== 'accepted') return null;
+      const otherId = otherParticipantOf(conversation, viewer.id);
+      const [viewerRow] = await db
         .select({ email: users.email })
         .from(users)
-        .where(eq(users.id, viewerId))
+        .where(eq(users.id, viewer.id))
         .limit(1);
-      if (!viewer) return null;
-      const channel = conversationChannel(conversation.id);
-      await realtime.hub.join(
+      if (!viewerRow) return null;
+      const room = conversationRoom(conversation.id);
+      realtime.hub.join(
         {
-          viewerId,
+          viewerId: viewer.id,
           socket,
-          // Events not proven when written (typing) are re-checked, so after a block nothing
-          // more of the other reaches this socket; a message's own statement proved the pair.
-          admits: async (event) =>
-            event.actorId === viewerId ||
-            (await friendshipBetween(db, viewerId, event.actorId))?.status !== 'blocked',
+          tokenIssuedAtMs: viewer.tokenIssuedAtMs,
+          counterpartId: otherId,
         },
-        [channel],
+        [room],
       );
       const latest = await listMessages(db, conversation.id, pageRequest(1, CHAT_PAGE_SIZE));
       SocketHub.send(socket, {
@@ -72,14 +74,22 @@ export async function chatSocketRoute(app: FastifyInstance, context: AppContext)
 
       const onFrame = async (frame: ChatClientFrame) => {
         if (frame.type !== 'send_message') {
-          await realtime.bus.publish(channel, {
-            actorId: viewerId,
-            toActor: false,
-            frame: {
-              type: 'chat_typing',
-              user_email: viewer.email,
-              status: frame.type === 'typing_start' ? 'start' : 'stop',
-            },
+          // Decided when sent: only a friend now hears it (and may see the email, as REST shows).
+          if (!(await areFriends(db, viewer.id, otherId))) return;
+          announce({
+            kind: 'deliver',
+            room,
+            views: [
+              {
+                to: [otherId],
+                frame: {
+                  type: 'chat_typing',
+                  user_id: viewer.id,
+                  user_email: viewerRow.email,
+                  status: frame.type === 'typing_start' ? 'start' : 'stop',
+                },
+              },
+            ],
           });
           return;
         }
@@ -90,8 +100,13 @@ export async function chatSocketRoute(app: FastifyInstance, context: AppContext)
           SocketHub.send(socket, { type: 'error', detail, client_id: clientId });
           return;
         }
+        const refusal = await spendSocketWrite(writeBudget, viewer.id, 'conversations');
+        if (refusal) {
+          SocketHub.send(socket, { ...refusal, client_id: clientId });
+          return;
+        }
         try {
-          await sendMessage(deps, viewerId, conversation.id, content.data, clientId);
+          await sendMessage(db, viewer.id, conversation.id, content.data, clientId);
         } catch (error) {
           // Refused (403) or not stored (the database busy or down): the sender hears at once.
           if (!(error instanceof HttpError)) log.error({ err: error }, 'message not stored');

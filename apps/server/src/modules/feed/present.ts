@@ -37,7 +37,7 @@ export function presentAuthor(author: Author, showEmail: boolean): User {
 
 const activityTypeOf = (value: string) =>
   ACTIVITY_TYPES.find((type) => type === value) ?? 'profile_updated';
-const reactionTypeOf = (value: string): ReactionType | null =>
+export const reactionTypeOf = (value: string): ReactionType | null =>
   REACTION_TYPES.find((type) => type === value) ?? null;
 
 function contentDataOf(row: ActivityRow): ActivityContentObjectData {
@@ -48,7 +48,7 @@ function contentDataOf(row: ActivityRow): ActivityContentObjectData {
 }
 
 /** What a card shows beside its activity: reactions, comments, and how the viewer stands to it. */
-interface ActivitySocial {
+export interface ActivitySocial {
   reactionCounts: ReactionCounts;
   userReaction: ReactionType | null;
   commentCount: number;
@@ -81,6 +81,27 @@ export function presentActivity(
   };
 }
 
+type SocialCounts = Awaited<ReturnType<typeof socialCountsOf>>;
+
+/** One activity's reactions per type, comment count and the viewer's reaction, from a page's. */
+export function socialOf(
+  counts: SocialCounts,
+  activityId: number,
+): Omit<ActivitySocial, 'authorIsFriend'> {
+  const reactionCounts: ReactionCounts = { like: 0, love: 0, celebration: 0, target: 0 };
+  for (const reaction of counts.reactions) {
+    const type = reactionTypeOf(reaction.reactionType);
+    if (reaction.activityId === activityId && type) reactionCounts[type] = reaction.count;
+  }
+  const mine = counts.mine.find((reaction) => reaction.activityId === activityId);
+  const comments = counts.comments.find((comment) => comment.activityId === activityId);
+  return {
+    reactionCounts,
+    userReaction: mine ? reactionTypeOf(mine.reactionType) : null,
+    commentCount: comments?.count ?? 0,
+  };
+}
+
 /** Activity JSON for a page of rows, with their reactions, comments and the viewer's reaction. */
 export async function presentActivities(
   db: Database,
@@ -96,19 +117,10 @@ export async function presentActivities(
       rows.map((row) => row.userId),
     ),
   ]);
-  return rows.map((row) => {
-    const reactionCounts: ReactionCounts = { like: 0, love: 0, celebration: 0, target: 0 };
-    for (const reaction of counts.reactions) {
-      const type = reactionTypeOf(reaction.reactionType);
-      if (reaction.activityId === row.id && type) reactionCounts[type] = reaction.count;
-    }
-    const mine = counts.mine.find((reaction) => reaction.activityId === row.id);
-    const comments = counts.comments.find((comment) => comment.activityId === row.id);
-    return presentActivity(row, viewerId, {
-      reactionCounts,
-      userReaction: mine ? reactionTypeOf(mine.reactionType) : null,
-      commentCount: comments?.count ?? 0,
+  return rows.map((row) =>
+    presentActivity(row, viewerId, {
+      ...socialOf(counts, row.id),
       authorIsFriend: friends.has(row.userId),
-    });
-  });
+    }),
+  );
 }

@@ -8,8 +8,8 @@ import type {
 } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { activities, friendships, hunts, locations, reports, users } from '../../db/schema.js';
-import { announceAfterRequest, feedChannel } from '../../platform/realtime/index.js';
 import { toPrivacyLevel } from '../../platform/visibility/hunts.js';
+import { announceActivity } from './live.js';
 
 export interface ActivityInput {
   userId: number;
@@ -24,8 +24,8 @@ export interface ActivityInput {
 
 /**
  * Writes an activity in the caller's transaction (DESIGN.md section 6: in the same transaction as
- * the change it records), and announces it as `activity_update` {action: 'new'} once the request
- * that made it has answered successfully; each receiver's socket re-checks it before sending.
+ * the change it records), and announces it as `activity_update` {action: 'new'} to its audience
+ * once the write has committed.
  */
 export async function recordActivity(tx: Database, input: ActivityInput): Promise<number> {
   const data: ActivityContentObjectData = {
@@ -48,11 +48,7 @@ export async function recordActivity(tx: Database, input: ActivityInput): Promis
     })
     .returning({ id: activities.id });
   if (!row) throw new Error('activity insert returned no row');
-  announceAfterRequest(feedChannel, {
-    actorId: input.userId,
-    toActor: true,
-    frame: { type: 'activity_update', action: 'new', activity_id: row.id },
-  });
+  announceActivity(row.id, 'new');
   return row.id;
 }
 

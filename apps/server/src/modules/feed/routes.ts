@@ -20,7 +20,6 @@ import { sendJsonTextPage } from '../../platform/json-text.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import type { FeedScope } from './queries.js';
-import { announceActivityChange } from './socket.js';
 import { feedPage, feedStats, getActivity, markViewed, updateActivityPrivacy } from './service.js';
 import {
   commentOnActivity,
@@ -34,7 +33,7 @@ const tags = ['feed'];
 const security = [{ bearerAuth: [] }];
 
 /** The activity feed (seed 000 section 7, DESIGN.md section 6): lists, stats, reactions, comments. */
-export async function feedRoutes(app: FastifyInstance, { db, realtime }: AppContext) {
+export async function feedRoutes(app: FastifyInstance, { db }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const list = (path: string, scope: FeedScope, description: string) =>
@@ -106,8 +105,7 @@ export async function feedRoutes(app: FastifyInstance, { db, realtime }: AppCont
     async (request) => {
       const viewer = requireViewer(request);
       const { id } = request.params;
-      await reactToActivity(db, viewer.id, id, request.body.reaction_type, realtime.bus);
-      await announceActivityChange(realtime.bus, viewer.id, id);
+      await reactToActivity(db, viewer.id, id, request.body.reaction_type);
       return getActivity(db, viewer.id, id);
     },
   );
@@ -162,9 +160,7 @@ export async function feedRoutes(app: FastifyInstance, { db, realtime }: AppCont
         viewer.id,
         request.params.id,
         request.body.content,
-        realtime.bus,
       );
-      await announceActivityChange(realtime.bus, viewer.id, request.params.id);
       return reply.status(201).send(comment);
     },
   );

@@ -10,10 +10,10 @@ import type { Database } from '../../db/client.js';
 import { activities, activityViews } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/pagination.js';
-import { announceAfterRequest, feedChannel } from '../../platform/realtime/index.js';
 import { activitiesVisibleTo } from '../../platform/visibility/activities.js';
 import { toPrivacyLevel } from '../../platform/visibility/hunts.js';
 import { firstPage, isPlainFeed, plainCount, type FirstPage } from './first-page.js';
+import { announceActivity } from './live.js';
 import { presentActivities } from './present.js';
 import {
   countActivities,
@@ -149,11 +149,7 @@ export async function updateActivityPrivacy(
     throw fieldError('privacy_level', FEED_MESSAGES.privacyOnlyNarrows);
   }
   await db.update(activities).set({ privacyLevel: level }).where(eq(activities.id, activityId));
-  announceAfterRequest(feedChannel, {
-    actorId: viewerId,
-    toActor: true,
-    frame: { type: 'activity_update', action: 'updated', activity_id: activityId },
-  });
+  announceActivity(activityId, 'updated');
   return getActivity(db, viewerId, activityId);
 }
 

@@ -3,25 +3,26 @@ import type { ActivityComment, ReactionType } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { activityComments, activityReactions, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
-import { transactionWithEvents, type EventBus } from '../../platform/realtime/index.js';
+import { transactionWithEvents } from '../../platform/realtime/index.js';
 import { isBlockedWith } from '../../platform/visibility/relations.js';
 import { recordNotification } from '../notifications/service.js';
+import { announceActivityChange } from './live.js';
 import { presentAuthor } from './present.js';
 import { friendsAmong } from './queries.js';
 import { requireVisibleActivity } from './service.js';
 
 /**
  * POST /feed/{id}/react/: one reaction per hunter and activity, a new one replacing the old. The
- * author gets an activity_reaction notification (none for their own, none across a block).
+ * author gets an activity_reaction notification (none for their own, none across a block), and
+ * the activity's room its new counts.
  */
 export async function reactToActivity(
   db: Database,
   viewerId: number,
   activityId: number,
   reactionType: ReactionType,
-  bus?: EventBus,
 ): Promise<void> {
-  await transactionWithEvents(db, bus, async (events) => {
+  await transactionWithEvents(db, async (events) => {
     const activity = await requireVisibleActivity(events.db, viewerId, activityId);
     await events.db
       .insert(activityReactions)
@@ -36,6 +37,7 @@ export async function reactToActivity(
       kind: 'activity_reaction',
       target: { type: 'activity', id: activityId },
     });
+    announceActivityChange(activityId);
   });
 }
 
@@ -122,15 +124,14 @@ export async function listActivityComments(
   };
 }
 
-/** POST /feed/{id}/comments/: the author gets an activity_comment notification. */
+/** POST /feed/{id}/comments/: the author gets an activity_comment notification, the room the count. */
 export async function commentOnActivity(
   db: Database,
   viewerId: number,
   activityId: number,
   content: string,
-  bus?: EventBus,
 ): Promise<ActivityComment> {
-  return transactionWithEvents(db, bus, async (events) => {
+  return transactionWithEvents(db, async (events) => {
     const activity = await requireVisibleActivity(events.db, viewerId, activityId);
     const [inserted] = await events.db
       .insert(activityComments)
@@ -143,6 +144,7 @@ export async function commentOnActivity(
       kind: 'activity_comment',
       target: { type: 'activity', id: activityId },
     });
+    announceActivityChange(activityId);
     const rows = await commentRows(events.db, inArray(activityComments.id, [inserted.id]));
     const [comment] = await presentComments(events.db, viewerId, rows);
     if (!comment) throw new Error('activity comment vanished inside its own transaction');

@@ -4,24 +4,20 @@ import { REACTION_TYPES, activityCommentCreateSchema, jsonRecordIdSchema } from 
 import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError } from '../../platform/errors.js';
+import { spendSocketWrite } from '../../platform/limits/write-limits.js';
 import {
   acceptSocket,
-  feedChannel,
-  userChannel,
-  type EventBus,
-  type RealtimeEvent,
-  type SocketLike,
+  activityRoom,
+  announce,
+  feedRoom,
+  SocketHub,
   type SocketSession,
 } from '../../platform/realtime/index.js';
-import { friendshipBetween } from '../../platform/visibility/relations.js';
-import { findUserById } from '../users/service.js';
-import { presentActivities } from './present.js';
+import type { SocketLike } from '../../platform/realtime/index.js';
+import { presenceAudience } from '../../platform/visibility/index.js';
 import { findVisibleActivity } from './queries.js';
 import { markViewed } from './service.js';
 import { commentOnActivity, reactToActivity } from './social.js';
-
-/** The channel of one activity's room: its reactions and comments, for sockets that joined it. */
-export const activityChannel = (activityId: number) => `activity:${activityId}`;
 
 const activityId = jsonRecordIdSchema;
 const incomingFrameSchema = z.discriminatedUnion('type', [
@@ -43,23 +39,31 @@ const incomingFrameSchema = z.discriminatedUnion('type', [
 /**
  * The live feed socket `/ws/feed/?token=JWT` (seed 000 section 7): sends `activity_update`
  * (new, updated, deleted), `notification` and `user_online`; takes activity_viewed,
- * activity_reaction, join_activity_room, leave_activity_room and activity_comment. Every event is
- * re-checked for its receiver through the visibility module just before it is sent; frames that
- * do not parse, and actions the hunter may not take, are ignored and the connection kept.
+ * activity_reaction, join_activity_room, leave_activity_room and activity_comment. The socket
+ * listens on its hunter's own channel: every event reaching it had its audience decided by the
+ * visibility module when it was published, so it runs no query to hear one. A comment or
+ * reaction spends the write budget REST's would (past it: a 429 `error` frame). Frames that do
+ * not parse, and actions the hunter may not take, are ignored and the connection kept.
  */
-export async function feedSocketRoute(app: FastifyInstance, { db, tokens, realtime }: AppContext) {
+export async function feedSocketRoute(
+  app: FastifyInstance,
+  { db, tokens, realtime, writeBudget }: AppContext,
+) {
   app.get('/ws/feed/', { websocket: true }, (socket: SocketLike, request) => {
-    acceptSocket(socket, request, tokens, async (viewerId) => {
+    acceptSocket(socket, request, { tokens, publisher: realtime.publisher }, async (viewer) => {
+      const viewerId = viewer.id;
       const session: SocketSession = {
         viewerId,
         socket,
-        // A block since the event was written: nothing of that hunter is pushed.
-        admits: async (event) =>
-          (await friendshipBetween(db, viewerId, event.actorId))?.status !== 'blocked',
-        frameFor: (event) => frameFor(db, viewerId, event),
+        tokenIssuedAtMs: viewer.tokenIssuedAtMs,
       };
-      await realtime.hub.join(session, [userChannel(viewerId), feedChannel]);
-      await announceOnline(db, realtime.bus, viewerId);
+      realtime.hub.join(session, [feedRoom]);
+      await announceOnline(db, viewerId);
+      const spend = async () => {
+        const refusal = await spendSocketWrite(writeBudget, viewerId, 'feed');
+        if (refusal) SocketHub.send(socket, refusal);
+        return refusal === null;
+      };
       return {
         onFrame: async (frame) => {
           const parsed = incomingFrameSchema.safeParse(frame);
@@ -71,32 +75,20 @@ export async function feedSocketRoute(app: FastifyInstance, { db, tokens, realti
                 await markViewed(db, viewerId, [message.activity_id]);
                 return;
               case 'activity_reaction':
-                await reactToActivity(
-                  db,
-                  viewerId,
-                  message.activity_id,
-                  message.reaction_type,
-                  realtime.bus,
-                );
-                await announceActivityChange(realtime.bus, viewerId, message.activity_id);
+                if (!(await spend())) return;
+                await reactToActivity(db, viewerId, message.activity_id, message.reaction_type);
                 return;
               case 'activity_comment':
-                await commentOnActivity(
-                  db,
-                  viewerId,
-                  message.activity_id,
-                  message.content,
-                  realtime.bus,
-                );
-                await announceActivityChange(realtime.bus, viewerId, message.activity_id);
+                if (!(await spend())) return;
+                await commentOnActivity(db, viewerId, message.activity_id, message.content);
                 return;
               case 'join_activity_room':
                 if (await findVisibleActivity(db, viewerId, message.activity_id)) {
-                  await realtime.hub.join(session, [activityChannel(message.activity_id)]);
+                  realtime.hub.join(session, [activityRoom(message.activity_id)]);
                 }
                 return;
               case 'leave_activity_room':
-                realtime.hub.leave(session, [activityChannel(message.activity_id)]);
+                realtime.hub.leave(session, [activityRoom(message.activity_id)]);
                 return;
             }
           });
@@ -116,61 +108,13 @@ async function ignoringRefusals(action: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Tells the activity's room that its reactions or comments changed. */
-export async function announceActivityChange(
-  bus: EventBus,
-  actorId: number,
-  activityIdValue: number,
-): Promise<void> {
-  await bus.publish(activityChannel(activityIdValue), {
-    actorId,
-    toActor: false,
-    frame: { type: 'activity_update', action: 'updated', activity_id: activityIdValue },
+/** `user_online` to the hunter's friends only: one statement per connect decides who. */
+async function announceOnline(db: Database, viewerId: number): Promise<void> {
+  const audience = await presenceAudience(db, viewerId);
+  if (!audience || audience.friendIds.length === 0) return;
+  announce({
+    kind: 'deliver',
+    room: feedRoom,
+    views: [{ to: audience.friendIds, frame: { type: 'user_online', user: audience.user } }],
   });
-}
-
-async function announceOnline(db: Database, bus: EventBus, viewerId: number): Promise<void> {
-  const user = await findUserById(db, viewerId);
-  if (!user) return;
-  await bus.publish(feedChannel, {
-    actorId: viewerId,
-    toActor: false,
-    frame: { type: 'user_online', user: { id: user.id, username: user.username, name: user.name } },
-  });
-}
-
-function numberField(frame: Record<string, unknown>, key: string): number | null {
-  const value = frame[key];
-  return typeof value === 'number' ? value : null;
-}
-
-/**
- * The frame one receiver gets: an activity as they may see it now, `deleted` for an updated one
- * they may no longer see (only to the author's friends, who may have had it), user_online only
- * between friends; other frames (notifications, on the receiver's own channel) as they are.
- */
-async function frameFor(
-  db: Database,
-  viewerId: number,
-  event: RealtimeEvent,
-): Promise<object | null> {
-  const { frame } = event;
-  if (frame.type === 'user_online') {
-    return (await friendshipBetween(db, viewerId, event.actorId))?.status === 'accepted'
-      ? frame
-      : null;
-  }
-  if (frame.type !== 'activity_update') return frame;
-  const id = numberField(frame, 'activity_id');
-  if (id === null) return null;
-  const row = await findVisibleActivity(db, viewerId, id);
-  if (row) {
-    const [activity] = await presentActivities(db, viewerId, [row]);
-    return { type: 'activity_update', action: frame.action, activity_id: id, activity };
-  }
-  if (frame.action !== 'updated') return null;
-  const tie = await friendshipBetween(db, viewerId, event.actorId);
-  return tie?.status === 'accepted'
-    ? { type: 'activity_update', action: 'deleted', activity_id: id }
-    : null;
 }

@@ -26,7 +26,7 @@ const actionToStatus = { accepted: 'accept', declined: 'decline', blocked: 'bloc
  * Friend requests and blocks (DESIGN.md sections 5 and 6). Every route needs a signed-in hunter
  * and sees only rows they are party to; anything else is 404.
  */
-export async function friendshipsRoutes(app: FastifyInstance, { db, realtime }: AppContext) {
+export async function friendshipsRoutes(app: FastifyInstance, { db }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   async function present(viewerId: number, id: number) {
@@ -70,7 +70,7 @@ export async function friendshipsRoutes(app: FastifyInstance, { db, realtime }: 
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const { id, created } = await createFriendship(db, viewer.id, request.body, realtime.bus);
+      const { id, created } = await createFriendship(db, viewer.id, request.body);
       return reply.status(created ? 201 : 200).send(await present(viewer.id, id));
     },
   );
@@ -99,7 +99,6 @@ export async function friendshipsRoutes(app: FastifyInstance, { db, realtime }: 
         viewer.id,
         request.params.id,
         actionToStatus[request.body.status],
-        realtime.bus,
       );
       return present(viewer.id, request.params.id);
     },
@@ -122,7 +121,7 @@ export async function friendshipsRoutes(app: FastifyInstance, { db, realtime }: 
       { schema: { tags, security, params: idParamsSchema, response: { 200: friendshipSchema } } },
       async (request) => {
         const viewer = requireViewer(request);
-        await applyFriendshipAction(db, viewer.id, request.params.id, action, realtime.bus);
+        await applyFriendshipAction(db, viewer.id, request.params.id, action);
         return present(viewer.id, request.params.id);
       },
     );

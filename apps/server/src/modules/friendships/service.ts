@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { friendships } from '../../db/schema.js';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.js';
-import { transactionWithEvents, type EventBus } from '../../platform/realtime/index.js';
+import { announce, transactionWithEvents } from '../../platform/realtime/index.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { recordNotification } from '../notifications/service.js';
 import { recordFriendAdded } from '../feed/record.js';
@@ -36,14 +36,14 @@ export async function createFriendship(
   db: Database,
   viewerId: number,
   input: { to_user: number; status: 'pending' | 'blocked' },
-  bus?: EventBus,
 ): Promise<FriendshipCreateResult> {
   const toUser = input.to_user;
   if (toUser === viewerId) throw fieldError('to_user', FRIENDSHIP_MESSAGES.notYourself);
   try {
-    return await transactionWithEvents(db, bus, async (events) => {
+    return await transactionWithEvents(db, async (events) => {
       const tx = events.db;
       if (!(await userExists(tx, toUser))) throw noSuchHunter();
+      if (input.status === 'blocked') announceTiesEnded(viewerId, toUser);
       const existing = await lockFriendshipBetween(tx, viewerId, toUser);
       if (existing)
         return { id: await reuseExisting(tx, viewerId, existing, input.status), created: false };
@@ -111,16 +111,15 @@ async function setStatus(
 
 /**
  * accept, decline or block one row the viewer is party to (404 otherwise). An accept tells the
- * requester (friend_accepted) in the same transaction; without a bus nothing is pushed live.
+ * requester (friend_accepted) in the same transaction; a block ends the two's live conversation.
  */
 export async function applyFriendshipAction(
   db: Database,
   viewerId: number,
   id: number,
   action: FriendshipAction,
-  bus?: EventBus,
 ): Promise<void> {
-  await transactionWithEvents(db, bus, async (events) => {
+  await transactionWithEvents(db, async (events) => {
     const tx = events.db;
     const row = await lockFriendshipForViewer(tx, viewerId, id);
     if (!row) throw notFound();
@@ -143,6 +142,7 @@ export async function applyFriendshipAction(
       transition.status,
       transition.status === 'blocked' ? viewerId : null,
     );
+    if (transition.status === 'blocked') announceTiesEnded(row.fromUserId, row.toUserId);
     if (transition.status === 'accepted') {
       await recordNotification(events, {
         recipientId: row.fromUserId,
@@ -156,18 +156,28 @@ export async function applyFriendshipAction(
 }
 
 /**
- * DELETE: cancels a request, ends a friendship, or (by the blocker) lifts a block. A declined
+ * DELETE: cancels a request, ends a friendship (and the two's live conversation), or (by the
+ * blocker) lifts a block. A declined
  * request stays until the hunter who declined it removes it, so it cannot be re-sent at will.
  */
 export async function deleteFriendship(db: Database, viewerId: number, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transactionWithEvents(db, async ({ db: tx }) => {
     const row = await lockFriendshipForViewer(tx, viewerId, id);
     if (!row) throw notFound();
     if (row.status === 'declined' && row.toUserId !== viewerId) {
       throw forbidden(FRIENDSHIP_MESSAGES.declinedStays);
     }
     await tx.delete(friendships).where(eq(friendships.id, row.id));
+    if (row.status === 'accepted') announceTiesEnded(row.fromUserId, row.toUserId);
   });
+}
+
+/**
+ * Once committed, the two hunters' live conversation ends on every instance (their chat sockets
+ * close with `noLongerAllowed`); what their feeds hear next is decided per event anyway.
+ */
+function announceTiesEnded(a: number, b: number): void {
+  announce({ kind: 'ties_ended', between: [a, b] });
 }
 
 function parseStatus(value: string): FriendshipStatus {

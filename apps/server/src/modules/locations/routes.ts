@@ -40,10 +40,7 @@ const tags = ['locations'];
 const security = [{ bearerAuth: [] }];
 
 /** Saved hunting locations and their shares (seed 001 section 7, DESIGN.md section 6). */
-export async function locationsRoutes(
-  app: FastifyInstance,
-  { db, database, storage, realtime }: AppContext,
-) {
+export async function locationsRoutes(app: FastifyInstance, { db, database, storage }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -162,7 +159,7 @@ export async function locationsRoutes(
     },
     async (request) => {
       const viewer = requireViewer(request);
-      return shareLocation(db, viewer.id, request.params.id, request.body, realtime.bus);
+      return shareLocation(db, viewer.id, request.params.id, request.body);
     },
   );
 

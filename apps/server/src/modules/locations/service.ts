@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { locationShares, locations, users } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
-import { transactionWithEvents, type EventBus } from '../../platform/realtime/index.js';
+import { transactionWithEvents } from '../../platform/realtime/index.js';
 import { ownerTiesSelection } from '../../platform/visibility/relations.js';
 import { locationAccess, type LocationAccess } from '../../platform/visibility/locations.js';
 import { recordNotification } from '../notifications/service.js';
@@ -188,10 +188,9 @@ export async function shareLocation(
   ownerId: number,
   locationId: number,
   request: LocationShareRequest,
-  bus?: EventBus,
 ): Promise<Location> {
   const userIds = [...new Set(request.user_ids)];
-  return transactionWithEvents(db, bus, async (events) => {
+  return transactionWithEvents(db, async (events) => {
     const tx = events.db;
     await lockOwned(tx, ownerId, locationId);
     const refusal = await shareRefusal(tx, ownerId, userIds);

@@ -2,9 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { NotificationKind, NotificationTargetType } from '@marshlog/domain';
 import { notifications } from '../../db/schema.js';
 import {
-  userChannel,
+  announce,
+  feedRoom,
+  type Delivery,
   type EventTransaction,
-  type RealtimeEvent,
 } from '../../platform/realtime/index.js';
 import { friendshipBetween } from '../../platform/visibility/relations.js';
 import { presentNotification, type NotificationRow } from './present.js';
@@ -19,7 +20,8 @@ export interface NotificationInput {
 
 /**
  * Writes a notification in the caller's transaction, and pushes it as `notification` to the
- * recipient's live sockets once that transaction commits. Nothing is written for a hunter's own
+ * recipient's live feed sockets once that transaction commits (its audience, the recipient, is
+ * decided here: the block check below runs in the same transaction). Nothing is written for a hunter's own
  * action, nor between two hunters either of whom blocked the other. Unread new_message
  * notifications of one conversation are kept as one, brought to the top by each new message.
  * Answers the notification's id, or null when none was written.
@@ -36,30 +38,21 @@ export async function recordNotification(
     (await insertNotification(tx, input));
   const row = await findNotificationRow(tx.db, id);
   if (!row) throw new Error(`notification ${id} vanished inside its own transaction`);
-  const { channel, event } = notificationEvent(input.recipientId, input.actorId, row, false);
-  tx.outbox.add(channel, event);
+  announce(notificationDelivery(input.recipientId, row));
   return id;
 }
 
-/**
- * The live `notification` push to its recipient's own channel. `proven` when the transaction that
- * wrote it established the two are friends with no block: the recipient's sockets then send it
- * without re-checking; otherwise each socket re-checks the block.
- */
-export function notificationEvent(
-  recipientId: number,
-  actorId: number,
-  row: NotificationRow,
-  proven: boolean,
-): { channel: string; event: RealtimeEvent } {
+/** The live `notification` push to its recipient's feed sockets, and to no one else. */
+export function notificationDelivery(recipientId: number, row: NotificationRow): Delivery {
   return {
-    channel: userChannel(recipientId),
-    event: {
-      actorId,
-      toActor: true,
-      frame: { type: 'notification', notification: presentNotification(row) },
-      ...(proven ? { audience: [recipientId] } : {}),
-    },
+    kind: 'deliver',
+    room: feedRoom,
+    views: [
+      {
+        to: [recipientId],
+        frame: { type: 'notification', notification: presentNotification(row) },
+      },
+    ],
   };
 }
 

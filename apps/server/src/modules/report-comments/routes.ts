@@ -27,7 +27,7 @@ const tags = ['report-comments'];
 const security = [{ bearerAuth: [] }];
 
 /** Comments and replies on reports (seed 000 section 7); only on reports the viewer may see. */
-export async function reportCommentsRoutes(app: FastifyInstance, { db, realtime }: AppContext) {
+export async function reportCommentsRoutes(app: FastifyInstance, { db }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -76,7 +76,7 @@ export async function reportCommentsRoutes(app: FastifyInstance, { db, realtime 
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const created = await createComment(db, viewer.id, request.body, realtime.bus);
+      const created = await createComment(db, viewer.id, request.body);
       return reply.status(201).send(created);
     },
   );

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { reportComments } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
-import { transactionWithEvents, type EventBus } from '../../platform/realtime/index.js';
+import { transactionWithEvents } from '../../platform/realtime/index.js';
 import { recordNotification } from '../notifications/service.js';
 import { requireVisibleReport } from '../reports/service.js';
 import { commentTree, presentComment } from './present.js';
@@ -69,9 +69,8 @@ export async function createComment(
   db: Database,
   viewerId: number,
   input: ReportCommentCreate,
-  bus?: EventBus,
 ): Promise<ReportComment> {
-  return transactionWithEvents(db, bus, async (events) => {
+  return transactionWithEvents(db, async (events) => {
     const tx = events.db;
     const access = await requireVisibleReport(tx, viewerId, input.report);
     if (!access.permissions.can_comment) throw forbidden(REPORT_COMMENT_MESSAGES.commentsDisabled);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SOCKET_WRITE_REFUSED_STATUS } from '@marshlog/domain';
 import { HttpError } from '../errors.js';
 import { skippableHook } from '../skippable-hooks.js';
 import type { RateCounters } from './counters.js';
@@ -79,4 +80,32 @@ export function registerWriteLimits(app: FastifyInstance, budget: WriteBudget): 
       },
     ),
   );
+}
+
+/** A socket write refused past the budget (documented with SOCKET_WRITE_REFUSED_STATUS). */
+export interface WriteRefusalFrame {
+  type: 'error';
+  status: typeof SOCKET_WRITE_REFUSED_STATUS;
+  detail: string;
+  retry_after: number;
+}
+
+/**
+ * Spends one write of a socket from the same budget as REST's write to the same part of the API
+ * (`conversations` for a chat message, `feed` for an activity's comment or reaction): answers the
+ * refusal frame to send once it is spent, or null when the write may go ahead.
+ */
+export async function spendSocketWrite(
+  budget: WriteBudget,
+  userId: number,
+  part: 'conversations' | 'feed',
+): Promise<WriteRefusalFrame | null> {
+  const { allowed, retryAfterSeconds } = await budget.spend(userId, part);
+  if (allowed) return null;
+  return {
+    type: 'error',
+    status: SOCKET_WRITE_REFUSED_STATUS,
+    detail: TOO_MANY_WRITES,
+    retry_after: retryAfterSeconds,
+  };
 }

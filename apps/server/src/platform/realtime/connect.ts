@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { SOCKET_CLOSE_CODES, SOCKET_CLOSE_REASONS } from '@marshlog/domain';
 import type { AccessTokens } from '../access-tokens.js';
 import type { SocketLike } from './hub.js';
+import type { Publisher } from './publish.js';
 
 /** What a socket route does once its hunter is known and allowed in. */
 export interface SocketRoom {
@@ -9,16 +10,25 @@ export interface SocketRoom {
   onFrame(frame: unknown): Promise<void>;
 }
 
+/** The hunter a socket's token names, and when that token was issued. */
+export interface SocketViewer {
+  id: number;
+  tokenIssuedAtMs: number;
+}
+
 /**
  * Accepts a socket whose token is in the query (`?token=JWT`): a bad or expired token closes it
- * with 4401, a room the hunter may not enter (`open` answers null) with 4404. Frames that arrive
- * while this is decided wait, in order; malformed frames are ignored and the connection kept.
+ * with 4401, a room the hunter may not enter (`open` answers null) with 4404. The socket lives no
+ * longer than its token: at the token's expiry it is closed with `tokenExpired` (the client
+ * refreshes and reconnects). Frames that arrive while this is decided wait, in order; malformed
+ * frames are ignored and the connection kept. The opening and each frame are event scopes: what
+ * they announce is published once they are done.
  */
 export function acceptSocket(
   socket: SocketLike,
   request: FastifyRequest,
-  tokens: AccessTokens,
-  open: (viewerId: number) => Promise<SocketRoom | null>,
+  { tokens, publisher }: { tokens: AccessTokens; publisher: Publisher },
+  open: (viewer: SocketViewer) => Promise<SocketRoom | null>,
 ): void {
   // Only the logger and the URL are kept: the request itself (with its reply, headers and raw
   // objects) is left to the garbage collector once the socket is open, a few KB per socket.
@@ -26,11 +36,12 @@ export function acceptSocket(
   const waiting: unknown[] = [];
   let room: SocketRoom | null = null;
   let queue = Promise.resolve();
+  let expiry: ReturnType<typeof setTimeout> | undefined;
   const handle = (frame: unknown) => {
     if (!room) return;
     const current = room;
     queue = queue
-      .then(() => current.onFrame(frame))
+      .then(() => publisher.withEvents(() => current.onFrame(frame)))
       .catch((error: unknown) => log.error({ err: error }, 'socket frame failed'));
   };
   socket.on('message', (data: unknown) => {
@@ -39,17 +50,29 @@ export function acceptSocket(
     if (room) handle(frame);
     else waiting.push(frame);
   });
+  socket.on('close', () => clearTimeout(expiry));
 
   void (async () => {
     const token = new URL(url, 'http://marshlog.local').searchParams.get('token');
     const claims = token ? await tokens.verify(token) : null;
-    if (!claims) {
+    if (!token || !claims) {
       socket.close(SOCKET_CLOSE_CODES.unauthorized, SOCKET_CLOSE_REASONS.unauthorized);
       return;
     }
-    const opened = await open(claims.userId);
+    expiry = setTimeout(
+      () => socket.close(SOCKET_CLOSE_CODES.tokenExpired, SOCKET_CLOSE_REASONS.tokenExpired),
+      Math.max(0, claims.expiresAtMs - Date.now()),
+    );
+    const opened = await publisher.withEvents(() =>
+      open({ id: claims.userId, tokenIssuedAtMs: claims.issuedAtMs }),
+    );
     if (!opened) {
       socket.close(SOCKET_CLOSE_CODES.notFound, SOCKET_CLOSE_REASONS.notFound);
+      return;
+    }
+    // Signed out while this was decided: the control event may have passed before the join.
+    if (!(await tokens.verify(token))) {
+      socket.close(SOCKET_CLOSE_CODES.signedOut, SOCKET_CLOSE_REASONS.signedOut);
       return;
     }
     room = opened;

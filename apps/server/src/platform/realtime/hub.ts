@@ -1,4 +1,6 @@
-import type { BusLogger, EventBus, RealtimeEvent, Unsubscribe } from './bus.js';
+import { SOCKET_CLOSE_CODES, SOCKET_CLOSE_REASONS } from '@marshlog/domain';
+import type { BusLogger, Delivery, EventBus, LiveEvent, Revocation } from './bus.js';
+import { liveChannel } from './bus.js';
 
 /** What the hub needs of a WebSocket (the `ws` socket @fastify/websocket hands a route). */
 export interface SocketLike {
@@ -11,50 +13,65 @@ export interface SocketLike {
 
 const OPEN = 1;
 
-/** One connected hunter on one socket, in the rooms their permission allowed at connect time. */
+/** One hunter's socket on this instance. */
 export interface SocketSession {
   viewerId: number;
   socket: SocketLike;
-  /** Re-checks one event for this receiver just before it is sent (e.g. a block since connect). */
-  admits(event: RealtimeEvent): Promise<boolean>;
-  /**
-   * Optionally the frame this receiver gets instead of the event's own (e.g. an activity as they
-   * may see it), or null to send nothing; called only once `admits` said yes.
-   */
-  frameFor?(event: RealtimeEvent): Promise<object | null>;
+  /** When the access token it opened with was issued: ending the hunter's tokens closes it. */
+  tokenIssuedAtMs: number;
+  /** A chat socket's other participant: when the tie between them ends, so does the socket. */
+  counterpartId?: number;
 }
 
 /**
- * Fans bus events out to this instance's sockets: one bus subscription per channel, however many
- * sockets share it, and every event filtered again for each receiver (STYLE.md, rule 7).
+ * This instance's sockets, on per-hunter channels (STYLE.md rule 13): an event arrives with its
+ * audience decided and its frames built once per view, and the hub hands each view's frame,
+ * serialized once, to the receivers' own sockets in the event's room. It runs no query. Control
+ * events close the sockets of a hunter who signed out or lost a conversation.
  */
 export class SocketHub {
-  private readonly rooms = new Map<string, Set<SocketSession>>();
-  private readonly subscriptions = new Map<string, Promise<Unsubscribe>>();
+  private readonly byViewer = new Map<number, Set<SocketSession>>();
+  private readonly byRoom = new Map<string, Set<SocketSession>>();
+  private readonly roomsOf = new Map<SocketSession, Set<string>>();
 
-  constructor(
-    private readonly bus: EventBus,
-    private readonly log: BusLogger,
-  ) {}
+  constructor(private readonly log: BusLogger) {}
 
-  /** Puts the session in the channels' rooms until its socket closes. */
-  async join(session: SocketSession, channels: string[]): Promise<void> {
-    for (const channel of channels) {
-      let room = this.rooms.get(channel);
-      if (!room) {
-        room = new Set();
-        this.rooms.set(channel, room);
-        this.subscriptions.set(
-          channel,
-          this.bus.subscribe(channel, (event) => this.deliver(channel, event)),
-        );
-      }
-      room.add(session);
-      await this.subscriptions.get(channel);
+  /** A hub hearing the bus's one channel. */
+  static async listen(bus: EventBus, log: BusLogger): Promise<SocketHub> {
+    const hub = new SocketHub(log);
+    await bus.subscribe(liveChannel, (event) => hub.receive(event));
+    return hub;
+  }
+
+  /** Puts the session in these rooms (it is kept, in all of them, until its socket closes). */
+  join(session: SocketSession, rooms: string[]): void {
+    // Closed while it was being opened: its close event has passed.
+    if (session.socket.readyState > OPEN) return;
+    let joined = this.roomsOf.get(session);
+    if (!joined) {
+      joined = new Set();
+      this.roomsOf.set(session, joined);
+      let sessions = this.byViewer.get(session.viewerId);
+      if (!sessions) this.byViewer.set(session.viewerId, (sessions = new Set()));
+      sessions.add(session);
+      session.socket.on('close', () => this.remove(session));
     }
-    // Closed while joining: its close event has passed, so leave now.
-    if (session.socket.readyState > OPEN) this.leave(session, channels);
-    else session.socket.on('close', () => this.leave(session, channels));
+    for (const room of rooms) {
+      joined.add(room);
+      let listeners = this.byRoom.get(room);
+      if (!listeners) this.byRoom.set(room, (listeners = new Set()));
+      listeners.add(session);
+    }
+  }
+
+  /** Takes the session out of these rooms (it stays in its others). */
+  leave(session: SocketSession, rooms: string[]): void {
+    for (const room of rooms) {
+      this.roomsOf.get(session)?.delete(room);
+      const listeners = this.byRoom.get(room);
+      listeners?.delete(session);
+      if (listeners?.size === 0) this.byRoom.delete(room);
+    }
   }
 
   /** Sends a frame to one socket if it is still open. */
@@ -62,61 +79,77 @@ export class SocketHub {
     if (socket.readyState === OPEN) socket.send(JSON.stringify(frame));
   }
 
-  /** Sessions connected to this instance, for shutdown and the benchmark's memory figure. */
+  /** Sessions connected to this instance, for the benchmark's memory figure. */
   get size(): number {
-    const sessions = new Set<SocketSession>();
-    for (const room of this.rooms.values()) for (const session of room) sessions.add(session);
-    return sessions.size;
+    return this.roomsOf.size;
   }
 
-  /** Takes the session out of these channels' rooms (it stays in its others). */
-  leave(session: SocketSession, channels: string[]): void {
-    for (const channel of channels) {
-      const room = this.rooms.get(channel);
-      if (!room) continue;
-      room.delete(session);
-      if (room.size > 0) continue;
-      this.rooms.delete(channel);
-      const subscription = this.subscriptions.get(channel);
-      this.subscriptions.delete(channel);
-      void subscription?.then((unsubscribe) => unsubscribe());
+  /** One event from the bus. */
+  receive(event: LiveEvent): void {
+    try {
+      if (event.kind === 'deliver') this.deliver(event);
+      else this.revoke(event);
+    } catch (error) {
+      this.log.error({ err: error, kind: event.kind }, 'realtime event not handled');
     }
   }
 
-  /**
-   * Sends one event to the room's receivers. A receiver in the event's audience was proven
-   * allowed when it was written, so it gets the frame at once, serialized once for all of them;
-   * everyone else is re-checked (`admits`) first.
-   */
-  private deliver(channel: string, event: RealtimeEvent): void {
-    const room = this.rooms.get(channel);
-    if (!room) return;
-    let text: string | undefined;
-    const sendAsIs = (socket: SocketLike) => {
-      text ??= JSON.stringify(event.frame);
-      if (socket.readyState === OPEN) socket.send(text);
-    };
-    for (const session of room) {
-      if (!event.toActor && session.viewerId === event.actorId) continue;
-      const proven = event.audience?.includes(session.viewerId) === true;
-      if (proven && !session.frameFor) {
-        sendAsIs(session.socket);
-        continue;
+  private remove(session: SocketSession): void {
+    this.leave(session, [...(this.roomsOf.get(session) ?? [])]);
+    this.roomsOf.delete(session);
+    const sessions = this.byViewer.get(session.viewerId);
+    sessions?.delete(session);
+    if (sessions?.size === 0) this.byViewer.delete(session.viewerId);
+  }
+
+  private deliver({ room, views }: Delivery): void {
+    const listeners = this.byRoom.get(room);
+    if (!listeners) return;
+    const served = new Set<number>();
+    for (const view of views) {
+      let text: string | undefined;
+      const send = (session: SocketSession) => {
+        text ??= JSON.stringify(view.frame);
+        if (session.socket.readyState === OPEN) session.socket.send(text);
+      };
+      if ('to' in view) {
+        for (const receiverId of view.to) {
+          if (served.has(receiverId)) continue;
+          served.add(receiverId);
+          for (const session of this.byViewer.get(receiverId) ?? []) {
+            if (listeners.has(session)) send(session);
+          }
+        }
+      } else {
+        const except = new Set(view.everyoneExcept);
+        for (const session of listeners) {
+          if (!served.has(session.viewerId) && !except.has(session.viewerId)) send(session);
+        }
       }
-      (proven ? Promise.resolve(true) : session.admits(event))
-        .then(async (admitted) => {
-          if (!admitted) return null;
-          return session.frameFor ? session.frameFor(event) : event.frame;
-        })
-        .then(
-          (frame) => {
-            if (frame === event.frame) sendAsIs(session.socket);
-            else if (frame) SocketHub.send(session.socket, frame);
-          },
-          (error: unknown) => {
-            this.log.error({ err: error, channel }, 'realtime event not checked for its receiver');
-          },
+    }
+  }
+
+  private revoke(event: Revocation): void {
+    if (event.kind === 'tokens_ended') {
+      for (const session of this.byViewer.get(event.userId) ?? []) {
+        if (session.tokenIssuedAtMs < event.validAfterMs) {
+          session.socket.close(SOCKET_CLOSE_CODES.signedOut, SOCKET_CLOSE_REASONS.signedOut);
+        }
+      }
+      return;
+    }
+    const [a, b] = event.between;
+    for (const [hunter, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      for (const session of this.byViewer.get(hunter) ?? []) {
+        if (session.counterpartId !== other) continue;
+        session.socket.close(
+          SOCKET_CLOSE_CODES.noLongerAllowed,
+          SOCKET_CLOSE_REASONS.noLongerAllowed,
         );
+      }
     }
   }
 }

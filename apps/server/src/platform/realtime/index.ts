@@ -1,28 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
+import type { Database } from '../../db/client.js';
 import type { BusLogger, EventBus } from './bus.js';
 import { SocketHub } from './hub.js';
 import { createMemoryBus } from './memory-bus.js';
+import { Publisher, registerRequestEvents } from './publish.js';
 import { connectRedisBus } from './redis-bus.js';
-import { registerRequestOutbox } from './request-outbox.js';
 
 export {
-  conversationChannel,
-  feedChannel,
-  userChannel,
+  activityRoom,
+  conversationRoom,
+  feedRoom,
+  liveChannel,
+  type Delivery,
+  type DeliveryView,
   type EventBus,
-  type RealtimeEvent,
+  type LiveEvent,
+  type LiveFrame,
+  type Revocation,
   type Unsubscribe,
 } from './bus.js';
 export { SocketHub, type SocketLike, type SocketSession } from './hub.js';
 export { acceptSocket, type SocketRoom } from './connect.js';
-export { transactionWithEvents, type EventTransaction, type Outbox } from './outbox.js';
-export { announceAfterRequest } from './request-outbox.js';
+export {
+  announce,
+  Publisher,
+  transactionWithEvents,
+  type Announcement,
+  type EventTransaction,
+} from './publish.js';
 
 /** The platform's one realtime room (DESIGN.md section 3): the bus and this instance's sockets. */
 export interface Realtime {
   bus: EventBus;
   hub: SocketHub;
+  /** The one publish path's end: decides audiences after commit and sends on the bus. */
+  publisher: Publisher;
   kind: 'memory' | 'redis';
 }
 
@@ -30,15 +43,21 @@ export interface Realtime {
 export async function createRealtime(
   redisUrl: string | undefined,
   log: BusLogger,
+  db: Database,
 ): Promise<Realtime> {
   const bus = redisUrl ? await connectRedisBus(redisUrl, log) : createMemoryBus();
-  return { bus, hub: new SocketHub(bus, log), kind: redisUrl ? 'redis' : 'memory' };
+  return {
+    bus,
+    hub: await SocketHub.listen(bus, log),
+    publisher: new Publisher(db, bus, log),
+    kind: redisUrl ? 'redis' : 'memory',
+  };
 }
 
 /** The websocket plugin; open sockets are closed (1001) when the server shuts down. */
 export async function registerRealtime(app: FastifyInstance, realtime: Realtime): Promise<void> {
   // No compression: chat frames are small, and each deflate context costs tens of KB per socket.
   await app.register(websocket, { options: { maxPayload: 64 * 1024, perMessageDeflate: false } });
-  registerRequestOutbox(app, realtime.bus);
+  registerRequestEvents(app, realtime.publisher);
   app.addHook('onClose', () => realtime.bus.close());
 }

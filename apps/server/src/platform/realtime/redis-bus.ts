@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { ConfigError } from '../../config.js';
-import type { BusLogger, EventBus, EventListener, RealtimeEvent } from './bus.js';
+import type { BusLogger, EventBus, EventListener, LiveEvent } from './bus.js';
 
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -46,9 +46,9 @@ export async function connectRedisBus(url: string, log: BusLogger): Promise<Even
   subscriber.on('message', (channel: string, text: string) => {
     const current = listeners.get(channel);
     if (!current) return;
-    let event: RealtimeEvent;
+    let event: LiveEvent;
     try {
-      event = JSON.parse(text) as RealtimeEvent;
+      event = JSON.parse(text) as LiveEvent;
     } catch (error) {
       log.error({ err: error, channel }, 'unreadable realtime event from Redis');
       return;

@@ -27,6 +27,13 @@ export {
   type ReportRules,
 } from './reports.js';
 export {
+  activityAudience,
+  presenceAudience,
+  type ActivityAudience,
+  type PresenceAudience,
+} from './audience.js';
+export {
+  areFriends,
   ownerRelation,
   ownerTiesSelection,
   privacyLevelAllows,

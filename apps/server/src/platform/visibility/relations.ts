@@ -38,9 +38,10 @@ export class ViewerWithTies implements SQLWrapper {
 /**
  * The viewer in SQL: their id, or a placeholder a prepared statement fills in at each call
  * (signed out is decided when the statement is built, as null), or either with their ties
- * resolved once for the statement.
+ * resolved once for the statement, or a column of the statement (an event's candidate receivers,
+ * each judged by the same rules, `audience.ts`).
  */
-export type ViewerRef = number | Placeholder | ViewerWithTies;
+export type ViewerRef = number | Placeholder | ViewerWithTies | SQL;
 
 /**
  * SQL: the ids of the users whose friendship row with the viewer has this status, as an array
@@ -48,7 +49,7 @@ export type ViewerRef = number | Placeholder | ViewerWithTies;
  * probes on the friendship indexes) and checks each item's owner against the array, instead of
  * probing the friendships table once per row (DESIGN.md section 5: planned for size).
  */
-function counterpartIds(viewerId: number | Placeholder, status: 'accepted' | 'blocked'): SQL {
+function counterpartIds(viewerId: number | Placeholder | SQL, status: 'accepted' | 'blocked'): SQL {
   // The viewer is bound once; PostgreSQL folds `v` into the statement, so both index probes keep it.
   return sql`array(select case when f.from_user_id = v.id then f.to_user_id else f.from_user_id end
     from ${friendships} f, (select ${viewerId}::int as id) v

@@ -1,0 +1,102 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { skippableHook } from '../skippable-hooks.js';
+import { liveChannel, type BusLogger, type EventBus, type LiveEvent } from './bus.js';
+
+/**
+ * What a write announces: an event whose audience it already knows (a message's two
+ * participants, proven by the statement that stored it), or how to decide it once the write has
+ * committed (an activity's audience, resolved in bulk by the visibility module against the
+ * committed rows, with its frames built once per view).
+ */
+export type Announcement = LiveEvent | ((db: Database) => Promise<LiveEvent[]>);
+
+const scopes = new AsyncLocalStorage<Announcement[]>();
+
+/**
+ * The one way to publish a live event: it waits in the current event scope (an HTTP request, a
+ * socket frame, a socket opening) and is published after the write that made it committed,
+ * identically in-process and over Redis. Inside `transactionWithEvents` it waits for that
+ * transaction's commit and is dropped with a rollback. Outside any scope (the demo loader, which
+ * runs with no sockets open) nothing is announced.
+ */
+export function announce(announcement: Announcement): void {
+  scopes.getStore()?.push(announcement);
+}
+
+/** A transaction whose writes announce themselves live. */
+export interface EventTransaction {
+  db: Database;
+}
+
+/**
+ * Runs `work` in one transaction; what it announced joins the enclosing scope only once the
+ * transaction has committed, so a receiver never hears of a row that was rolled back.
+ */
+export async function transactionWithEvents<T>(
+  db: Database,
+  work: (tx: EventTransaction) => Promise<T>,
+): Promise<T> {
+  const pending: Announcement[] = [];
+  const result = await scopes.run(pending, () => db.transaction((tx) => work({ db: tx })));
+  scopes.getStore()?.push(...pending);
+  return result;
+}
+
+/** Publishes announcements: decides each one's audience against the database, then sends it. */
+export class Publisher {
+  constructor(
+    private readonly db: Database,
+    private readonly bus: EventBus,
+    private readonly log: BusLogger,
+  ) {}
+
+  /** Never throws: a failure is logged, as clients re-sync from the API. */
+  async publish(announcements: Announcement[]): Promise<void> {
+    for (const announcement of announcements) {
+      try {
+        const events =
+          typeof announcement === 'function' ? await announcement(this.db) : [announcement];
+        // Issued together, in order: Redis gets them in one write and keeps their order.
+        await Promise.all(events.map((event) => this.bus.publish(liveChannel, event)));
+      } catch (error) {
+        this.log.error({ err: error }, 'realtime event not published');
+      }
+    }
+  }
+
+  /** Runs `work` in its own event scope and publishes what it announced once it is done. */
+  async withEvents<T>(work: () => Promise<T>): Promise<T> {
+    const pending: Announcement[] = [];
+    try {
+      return await scopes.run(pending, work);
+    } finally {
+      await this.publish(pending);
+    }
+  }
+}
+
+const pendingByRequest = new WeakMap<FastifyRequest, Announcement[]>();
+
+/**
+ * Gives every request its own event scope, published after a 2xx or 3xx answer (its transactions
+ * have committed by then) and dropped otherwise.
+ */
+export function registerRequestEvents(app: FastifyInstance, publisher: Publisher): void {
+  app.addHook('preHandler', (request, _reply, done) => {
+    const pending: Announcement[] = [];
+    pendingByRequest.set(request, pending);
+    scopes.run(pending, done);
+  });
+  app.addHook(
+    'onResponse',
+    skippableHook(
+      (request, reply) =>
+        (pendingByRequest.get(request)?.length ?? 0) > 0 && reply.statusCode < 400,
+      async (request) => {
+        await publisher.publish((pendingByRequest.get(request) ?? []).splice(0));
+      },
+    ),
+  );
+}
