@@ -75,6 +75,8 @@ export const FEED_TEXTS = {
   connecting: 'Connecting',
   offline: 'Offline',
   liveSwitch: 'Live feed',
+  /** The title of a live socket's refusal (a reaction or comment past the write budget). */
+  liveWriteRefused: 'Not saved',
   statsTotal: 'Total',
   statsWeek: 'This Week',
   statsMonth: 'This Month',

@@ -9,7 +9,11 @@ export interface LiveSocketOptions<Frame extends { type: string }> {
   /** Each JSON frame with a type; the server's frame types are trusted, not validated, here. */
   onFrame(frame: Frame): void;
   onStatus?(status: LiveSocketStatus): void;
-  /** The server refused the room (4404) or the session (4401 even with a fresh token). */
+  /**
+   * The server closed the socket for good: the room refused (4404), the session refused (4401
+   * even with a fresh token), the hunter signed out (`signedOut`) or lost the room
+   * (`noLongerAllowed`: a block, an unfriend). Not called for an expired token, which reconnects.
+   */
   onRefused?(code: number): void;
   /** After an unclean close: how many reconnects, how far apart (seed 000 sections 4 and 9). */
   maxReconnects?: number;
@@ -32,10 +36,18 @@ function socketUrl(path: string, token: string): string {
   return `${scheme}//${window.location.host}${path}?token=${encodeURIComponent(token)}`;
 }
 
+/** Close codes after which the socket does not come back. */
+const FINAL_CLOSES: ReadonlySet<number> = new Set([
+  SOCKET_CLOSE_CODES.notFound,
+  SOCKET_CLOSE_CODES.signedOut,
+  SOCKET_CLOSE_CODES.noLongerAllowed,
+]);
+
 /**
  * A websocket with the hunter's token that reconnects after an unclean close, up to
  * `maxReconnects` times `reconnectDelayMs` apart. A 4401 close is retried once with a fresh
- * token; a 4404 close is final. Frames that are not JSON objects are dropped.
+ * token; the server's close at the token's expiry reconnects at once with a fresh token; a 4404,
+ * a sign-out or a lost right to the room is final. Frames that are not JSON objects are dropped.
  */
 export function openLiveSocket<Frame extends { type: string }>(
   options: LiveSocketOptions<Frame>,
@@ -46,6 +58,7 @@ export function openLiveSocket<Frame extends { type: string }>(
   let attempts = 0;
   let closedByUs = false;
   let retriedToken = false;
+  let tokenExpired = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const status = (value: LiveSocketStatus) => options.onStatus?.(value);
@@ -62,7 +75,9 @@ export function openLiveSocket<Frame extends { type: string }>(
 
   async function connect() {
     status('connecting');
-    const token = retriedToken ? await tokenStore.refresh() : await tokenStore.getToken();
+    const fresh = retriedToken || tokenExpired;
+    tokenExpired = false;
+    const token = fresh ? await tokenStore.refresh() : await tokenStore.getToken();
     if (closedByUs) return;
     if (!token) {
       status('offline');
@@ -87,10 +102,12 @@ export function openLiveSocket<Frame extends { type: string }>(
         void connect();
         return;
       }
-      if (
-        event.code === SOCKET_CLOSE_CODES.unauthorized ||
-        event.code === SOCKET_CLOSE_CODES.notFound
-      ) {
+      if (event.code === SOCKET_CLOSE_CODES.tokenExpired) {
+        tokenExpired = true;
+        void connect();
+        return;
+      }
+      if (event.code === SOCKET_CLOSE_CODES.unauthorized || FINAL_CLOSES.has(event.code)) {
         status('offline');
         options.onRefused?.(event.code);
         return;

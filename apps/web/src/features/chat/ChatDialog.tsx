@@ -4,7 +4,7 @@ import { useSession } from '../../api';
 import { Button, LoadingState, useToast } from '../../ui';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { ChatMessages } from './ChatMessages';
-import { useChat, type ChatFriend } from './use-chat';
+import { ChatSendRefused, useChat, type ChatFriend } from './use-chat';
 
 export interface ChatModalProps {
   open: boolean;
@@ -24,7 +24,7 @@ export function ChatDialog({ open, onOpenChange, friend }: ChatModalProps) {
 function ChatBody({ friend, onClose }: { friend: ChatFriend; onClose: () => void }) {
   const { user } = useSession();
   const toast = useToast();
-  const chat = useChat(friend, user?.email ?? '', onClose);
+  const chat = useChat(friend, onClose);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const blank = draft.trim().length === 0;
@@ -40,7 +40,8 @@ function ChatBody({ friend, onClose }: { friend: ChatFriend; onClose: () => void
       console.warn('Message not sent', error);
       setDraft((current) => current || content);
       toast.error(CHAT_MESSAGES.sendFailedTitle, {
-        description: CHAT_MESSAGES.sendFailedDescription,
+        description:
+          error instanceof ChatSendRefused ? error.message : CHAT_MESSAGES.sendFailedDescription,
       });
     } finally {
       setSending(false);

@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Conversation, Message } from '@marshlog/domain';
+import {
+  CHAT_CLOSED_MESSAGES,
+  SOCKET_CLOSE_CODES,
+  type Conversation,
+  type Message,
+} from '@marshlog/domain';
 import { tokenStore } from '../../api';
-import { json, requestsTo } from '../../test/fetch-mock';
+import { json, requestsTo, tokenAnswer } from '../../test/fetch-mock';
 import { hunter, renderApp } from '../../test/render-app';
 import { page, signedInWith } from '../friends/test-support';
 import { FakeSocket } from './fake-socket';
@@ -78,11 +83,21 @@ describe('the Direct chat modal', () => {
     );
 
     act(() =>
-      socket.receive({ type: 'chat_typing', user_email: 'bob@marsh.test', status: 'start' }),
+      socket.receive({
+        type: 'chat_typing',
+        user_id: bob.id,
+        user_email: 'bob@marsh.test',
+        status: 'start',
+      }),
     );
     expect(within(dialog).getByText('Bob Gadwall is typing...')).toBeVisible();
     act(() =>
-      socket.receive({ type: 'chat_typing', user_email: 'bob@marsh.test', status: 'stop' }),
+      socket.receive({
+        type: 'chat_typing',
+        user_id: bob.id,
+        user_email: 'bob@marsh.test',
+        status: 'stop',
+      }),
     );
     expect(within(dialog).queryByText('Bob Gadwall is typing...')).toBeNull();
 
@@ -146,6 +161,71 @@ describe('the Direct chat modal', () => {
     expect(await screen.findByText('Message not sent')).toBeVisible();
     expect(screen.getByText('Check your connection and try again.')).toBeVisible();
     expect(draft).toHaveValue('Hello?');
+  });
+
+  it("shows the server's reason when a flood of messages is refused (429), and keeps the text", async () => {
+    api();
+    const { user, dialog } = await openChat();
+    await waitFor(() => expect(FakeSocket.latest().readyState).toBe(FakeSocket.OPEN));
+    const socket = FakeSocket.latest();
+    act(() => socket.receive({ type: 'chat_init', messages: [], has_more: false }));
+    const draft = await within(dialog).findByRole('textbox', { name: 'Write a message' });
+    await waitFor(() => expect(draft).toBeEnabled());
+    await user.type(draft, 'Again?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const [sent] = socket.sentOfType('send_message');
+    const detail = 'Too many changes in a short time. Please wait a moment and try again.';
+    act(() =>
+      socket.receive({
+        type: 'error',
+        status: 429,
+        detail,
+        retry_after: 30,
+        client_id: sent?.client_id,
+      }),
+    );
+    expect(await screen.findByText('Message not sent')).toBeVisible();
+    expect(screen.getByText(detail)).toBeVisible();
+    expect(draft).toHaveValue('Again?');
+  });
+
+  it.each([
+    [SOCKET_CLOSE_CODES.signedOut, CHAT_CLOSED_MESSAGES.signedOut],
+    [SOCKET_CLOSE_CODES.noLongerAllowed, CHAT_CLOSED_MESSAGES.noLongerAllowed],
+  ])(
+    'says why when the server ends an open chat for good (close %i), and does not reconnect',
+    async (code, why) => {
+      api();
+      const { dialog } = await openChat();
+      await waitFor(() => expect(FakeSocket.latest().readyState).toBe(FakeSocket.OPEN));
+      const socket = FakeSocket.latest();
+      act(() => socket.receive({ type: 'chat_init', messages: [], has_more: false }));
+      await within(dialog).findByText('No messages yet. Say hello!');
+      const opened = FakeSocket.instances.length;
+      act(() => socket.serverClose(code));
+      expect(await screen.findByText(CHAT_CLOSED_MESSAGES.title)).toBeVisible();
+      expect(screen.getByText(why)).toBeVisible();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(FakeSocket.instances).toHaveLength(opened);
+    },
+  );
+
+  it("reconnects at once with a fresh token when the server closes at the token's expiry", async () => {
+    let issued = 0;
+    const requests = api({
+      'POST /api/auth/token/': () => {
+        issued += 1;
+        return json(200, tokenAnswer(issued === 1 ? 'jwt' : 'jwt-2'));
+      },
+    });
+    await openChat();
+    await waitFor(() => expect(FakeSocket.latest().readyState).toBe(FakeSocket.OPEN));
+    const socket = FakeSocket.latest();
+    act(() => socket.serverClose(SOCKET_CLOSE_CODES.tokenExpired));
+    await waitFor(() => expect(FakeSocket.latest()).not.toBe(socket));
+    expect(requestsTo(requests, '/api/auth/token/').length).toBeGreaterThan(1);
+    expect(FakeSocket.latest().url).toMatch(/\?token=jwt-2$/);
+    expect(screen.queryByText(CHAT_CLOSED_MESSAGES.title)).toBeNull();
   });
 
   it("says 'Unable to start chat' and closes when the conversation cannot start", async () => {

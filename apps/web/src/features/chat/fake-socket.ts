@@ -24,6 +24,12 @@ export class FakeSocket {
     this.readyState = 3;
   }
 
+  /** The server closes the socket with a code. */
+  serverClose(code: number) {
+    this.readyState = 3;
+    this.onclose?.({ code, wasClean: true });
+  }
+
   /** The server sends a frame. */
   receive(frame: object) {
     this.onmessage?.({ data: JSON.stringify(frame) });

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  CHAT_CLOSED_MESSAGES,
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
+  SOCKET_CLOSE_CODES,
   CHAT_SEND_TIMEOUT_MS,
   CHAT_TYPING_IDLE_MS,
   type ChatServerFrame,
@@ -27,6 +29,9 @@ export interface ChatFriend {
   name: string;
 }
 
+/** A send the server refused on purpose (the write budget spent): its detail says why. */
+export class ChatSendRefused extends Error {}
+
 interface PendingSend {
   resolve(): void;
   reject(reason: Error): void;
@@ -37,7 +42,7 @@ interface PendingSend {
  * socket, keeps the messages (newest last), the friend's typing, older pages, and sends with an
  * acknowledgement. `onFailedStart` runs after the 'Unable to start chat' toast.
  */
-export function useChat(friend: ChatFriend, ownEmail: string, onFailedStart: () => void) {
+export function useChat(friend: ChatFriend, onFailedStart: () => void) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const markRead = useMarkConversationRead();
@@ -72,6 +77,16 @@ export function useChat(friend: ChatFriend, ownEmail: string, onFailedStart: () 
       failedStart.current();
     };
 
+    /** The chat was open and the server ended it for good: say why; sending goes over REST. */
+    const chatClosed = (code: number) => {
+      toast.error(CHAT_CLOSED_MESSAGES.title, {
+        description:
+          code === SOCKET_CLOSE_CODES.signedOut
+            ? CHAT_CLOSED_MESSAGES.signedOut
+            : CHAT_CLOSED_MESSAGES.noLongerAllowed,
+      });
+    };
+
     const onFrame = (frame: ChatServerFrame, id: number) => {
       switch (frame.type) {
         case 'chat_init':
@@ -94,7 +109,7 @@ export function useChat(friend: ChatFriend, ownEmail: string, onFailedStart: () 
           return;
         }
         case 'chat_typing':
-          if (frame.user_email === ownEmail) return;
+          if (frame.user_id !== friend.id) return;
           clearTimeout(friendTypingTimer.current);
           setFriendTyping(frame.status === 'start');
           if (frame.status === 'start') {
@@ -106,7 +121,11 @@ export function useChat(friend: ChatFriend, ownEmail: string, onFailedStart: () 
           return;
         case 'error': {
           const waiting = frame.client_id ? pendingSends.get(frame.client_id) : undefined;
-          waiting?.reject(new Error(frame.detail));
+          waiting?.reject(
+            frame.status === undefined
+              ? new Error(frame.detail)
+              : new ChatSendRefused(frame.detail),
+          );
           return;
         }
         case 'notification':
@@ -124,8 +143,10 @@ export function useChat(friend: ChatFriend, ownEmail: string, onFailedStart: () 
           onStatus: (status) => {
             if (status === 'offline' && !everReady && !cancelled) unableToStart();
           },
-          onRefused: () => {
-            if (!everReady && !cancelled) unableToStart();
+          onRefused: (code) => {
+            if (cancelled) return;
+            if (!everReady) unableToStart();
+            else chatClosed(code);
           },
         });
       },
@@ -144,7 +165,7 @@ export function useChat(friend: ChatFriend, ownEmail: string, onFailedStart: () 
       for (const waiting of pendingSends.values()) waiting.reject(new Error('chat closed'));
       pendingSends.clear();
     };
-  }, [friend.id, ownEmail, queryClient, toast]);
+  }, [friend.id, queryClient, toast]);
 
   const stopTyping = useCallback(() => {
     clearTimeout(typingTimer.current);

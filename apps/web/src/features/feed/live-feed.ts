@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { FEED_RECONNECT_ATTEMPTS, FEED_RECONNECT_DELAY_MS, type Activity } from '@marshlog/domain';
+import {
+  FEED_RECONNECT_ATTEMPTS,
+  FEED_RECONNECT_DELAY_MS,
+  FEED_TEXTS,
+  type Activity,
+  type SocketErrorFrame,
+} from '@marshlog/domain';
+import { useToast } from '../../ui';
 import { openLiveSocket, type LiveSocket } from '../../realtime/live-socket';
 import type { FeedPages } from './api';
 import { feedKeys, type FeedFilters } from './keys';
@@ -14,7 +21,8 @@ interface ActivityUpdateFrame {
   activity?: Activity;
 }
 
-type FeedFrame = ActivityUpdateFrame | { type: 'notification' } | { type: 'user_online' };
+type FeedFrame =
+  ActivityUpdateFrame | SocketErrorFrame | { type: 'notification' } | { type: 'user_online' };
 
 /** Whether a new activity belongs in the list of this tab. */
 function belongsTo(filters: FeedFilters, activity: Activity): boolean {
@@ -87,10 +95,12 @@ export function applyActivityUpdate(
 
 /**
  * The live feed socket while `enabled` (off by default, seed 000 section 4): reconnects after an
- * unclean close up to 10 times, 3 s apart, and keeps the feed lists current.
+ * unclean close up to 10 times, 3 s apart, and keeps the feed lists current. A write the server
+ * refused over the socket (429 past the write budget) is shown with the server's reason.
  */
 export function useLiveFeed(enabled: boolean, viewerId: number | null): LiveFeedStatus {
   const queryClient = useQueryClient();
+  const toast = useToast();
   const [status, setStatus] = useState<LiveFeedStatus>('offline');
   const socket = useRef<LiveSocket | null>(null);
 
@@ -103,6 +113,8 @@ export function useLiveFeed(enabled: boolean, viewerId: number | null): LiveFeed
       onStatus: (value) => setStatus(value === 'open' ? 'live' : value),
       onFrame: (frame) => {
         if (frame.type === 'activity_update') applyActivityUpdate(queryClient, frame, viewerId);
+        if (frame.type === 'error')
+          toast.error(FEED_TEXTS.liveWriteRefused, { description: frame.detail });
       },
     });
     return () => {
@@ -110,7 +122,7 @@ export function useLiveFeed(enabled: boolean, viewerId: number | null): LiveFeed
       socket.current = null;
       setStatus('offline');
     };
-  }, [enabled, viewerId, queryClient]);
+  }, [enabled, viewerId, queryClient, toast]);
 
   return enabled ? status : 'offline';
 }
