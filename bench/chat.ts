@@ -18,16 +18,24 @@
  * BENCH_ADMIN_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) must be allowed
  * to create a scratch database; REDIS_URL defaults to redis://127.0.0.1:6379.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
-import { WebSocket } from 'ws';
-import { SignJWT } from 'jose';
-import { freePort, SERVER_BUNDLE } from './server.js';
+import type { WebSocket } from 'ws';
+import {
+  accessToken,
+  loadAverage,
+  openSocket,
+  scratchDatabase,
+  sleep,
+  startInstance,
+  stopInstance,
+  type Instance,
+} from './live-servers.js';
+import { SERVER_BUNDLE } from './server.js';
 import { percentile } from './stats.js';
 
 const adminUrl =
@@ -58,53 +66,6 @@ const conversationCount = Math.floor(socketCount / 2);
 const TICK_MS = 5;
 /** Sockets opened at once while connecting. */
 const OPENING_BATCH = 50;
-
-interface Instance {
-  url: string;
-  child: ChildProcess;
-}
-
-async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', ...MEMORY_PROBE, bundle], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      JWT_SECRET: jwtSecret,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 300; tries += 1) {
-    const ok = await fetch(`${url}/api/health/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url, child };
-    await sleep(200);
-  }
-  child.kill();
-  throw new Error('a server instance did not start within 60 s');
-}
-
-/** SIGTERM, then SIGKILL if the server has not exited within 5 s. */
-async function stopInstance({ child }: Instance): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  if ((await Promise.race([exited, sleep(5000).then(() => 'late')])) === 'late') {
-    child.kill('SIGKILL');
-    await exited;
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Node flags for the servers that let the benchmark read their memory after a full collection:
@@ -155,8 +116,6 @@ async function machineTicks(): Promise<{ busy: number; total: number }> {
   return { busy: total - idle, total };
 }
 
-const loadAverage = () => os.loadavg().map((value) => Number(value.toFixed(2)));
-
 /** Hunters in pairs, each pair friends with one conversation, written straight to the database. */
 async function seed(
   databaseUrl: string,
@@ -195,14 +154,6 @@ async function seed(
   } finally {
     await client.end();
   }
-}
-
-function openSocket(url: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
-    socket.on('open', () => resolve(socket));
-    socket.on('error', reject);
-  });
 }
 
 /**
@@ -266,12 +217,11 @@ function schedule(senders: WebSocket[], recorder: Recorder): () => void {
 }
 
 async function main() {
-  const name = `marshlog_chatbench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  admin.on('error', (error) => console.error('admin connection error', error.message));
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  const scratch = await scratchDatabase(
+    adminUrl,
+    `marshlog_chatbench_${crypto.randomBytes(4).toString('hex')}`,
+  );
+  const databaseUrl = scratch.url;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marshlog-chatbench-'));
   const instances: Instance[] = [];
   const sockets: WebSocket[] = [];
@@ -279,20 +229,22 @@ async function main() {
     for (const side of ['a', 'b']) {
       const sideDir = path.join(dataDir, side);
       await fs.mkdir(sideDir, { recursive: true });
-      instances.push(await startInstance(databaseUrl, sideDir));
+      instances.push(
+        await startInstance(
+          bundle,
+          {
+            DATA_DIR: sideDir,
+            DATABASE_URL: databaseUrl,
+            REDIS_URL: redisUrl,
+            JWT_SECRET: jwtSecret,
+          },
+          MEMORY_PROBE,
+        ),
+      );
     }
     const [a, b] = instances as [Instance, Instance];
     const { userIds, conversationIds } = await seed(databaseUrl);
-    const key = new TextEncoder().encode(jwtSecret);
-    // The servers' own access-token format (platform/access-tokens.ts), signed with their secret.
-    const tokenOf = (userId: number) =>
-      new SignJWT({ provider: 'credentials', iat_ms: Date.now() })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(userId))
-        .setIssuer('marshlog')
-        .setIssuedAt()
-        .setExpirationTime('15m')
-        .sign(key);
+    const tokenOf = (userId: number) => accessToken(jwtSecret, userId);
     const dataDirs = [path.join(dataDir, 'a'), path.join(dataDir, 'b')];
     const memory = () =>
       Promise.all(instances.map((instance, i) => liveMemoryMb(instance, dataDirs[i] ?? '')));
@@ -405,8 +357,7 @@ async function main() {
     for (const socket of sockets) socket.close();
     // Both servers gone before their database is dropped under them.
     await Promise.all(instances.map(stopInstance));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,303 @@
+/**
+ * The live feed's fan-out benchmark (issue 30, DESIGN.md section 8): one hunter with N friends,
+ * each holding `/ws/feed/` open, on one built server (or split across two over Redis with
+ * `--instances 2`), on a scratch PostgreSQL database.
+ *
+ *   npm run build -w apps/server && npx tsx bench/fanout.ts --sockets 2000
+ *   npx tsx bench/fanout.ts --sockets 2000 --instances 2
+ *
+ * It measures, in order:
+ * 1. GET /api/hunts/ as the author at idle (one client, closed loop), for `--probe` seconds;
+ * 2. a few events with only 10 sockets open: database transactions per event (pg_stat_database);
+ * 3. the connect storm: all N sockets opened as fast as the server takes them, while the same
+ *    GET /api/hunts/ probe runs: how long the storm took, failed requests, and its p99 against idle;
+ * 4. `--events` friends-only hunts logged by the author with all N sockets in the audience:
+ *    frames delivered of expected, p50/p99 from the POST leaving to each socket's frame, and the
+ *    database transactions per event again, to show they do not grow with the sockets.
+ * Budgets (issue 30): connected within 10 s (a storm within 5 s) with no failed request; 100%
+ * delivered; p99 <= 250 ms; the storm's GET p99 within 2x idle.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { WebSocket } from 'ws';
+import {
+  accessToken,
+  loadAverage,
+  openSocket,
+  scratchDatabase,
+  sleep,
+  startInstance,
+  stopInstance,
+  type Instance,
+} from './live-servers.js';
+import { SERVER_BUNDLE } from './server.js';
+import { percentile } from './stats.js';
+
+const adminUrl =
+  process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const jwtSecret = crypto.randomBytes(32).toString('hex');
+
+function option(name: string, fallback: number, minimum = 1): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isFinite(value) || value < minimum)
+    throw new Error(`--${name} must be a number of at least ${minimum}`);
+  return value;
+}
+
+const socketCount = option('sockets', 2000);
+const instanceCount = option('instances', 1);
+const eventCount = option('events', 5);
+const probeSeconds = option('probe', 5);
+const FEW_SOCKETS = 10;
+const CONNECT_BUDGET_MS = 10_000;
+const STORM_BUDGET_MS = 5_000;
+const P99_BUDGET_MS = 250;
+
+/** The author and their friends, all accepted, written straight to the database. */
+async function seed(databaseUrl: string): Promise<{ authorId: number; friendIds: number[] }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const users = await client.query<{ id: number }>(
+      `insert into users (email, username, name)
+       select 'fan' || n || '@bench.test', 'fan_' || n, 'Fan Hunter ' || n
+       from generate_series(0, $1) n order by n returning id`,
+      [socketCount],
+    );
+    const [author, ...friends] = users.rows.map((row) => row.id).sort((a, b) => a - b);
+    if (author === undefined) throw new Error('no author seeded');
+    await client.query(
+      `insert into friendships (from_user_id, to_user_id, status)
+       select $1, f, 'accepted' from unnest($2::int[]) f`,
+      [author, friends],
+    );
+    return { authorId: author, friendIds: friends };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Transactions the database has committed or rolled back so far (its statistics, flushed). */
+async function transactions(client: pg.Client, database: string): Promise<number> {
+  await sleep(1200);
+  await client.query('select pg_stat_clear_snapshot()');
+  const { rows } = await client.query<{ total: string }>(
+    `select xact_commit + xact_rollback as total from pg_stat_database where datname = $1`,
+    [database],
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** GET /api/hunts/ in a closed loop until stopped: latencies and failures. */
+function probeHunts(url: string, token: string) {
+  const latencies: number[] = [];
+  let failures = 0;
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const started = performance.now();
+      try {
+        const response = await fetch(`${url}/api/hunts/`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        await response.arrayBuffer();
+        if (response.ok) latencies.push(performance.now() - started);
+        else failures += 1;
+      } catch {
+        failures += 1;
+      }
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      return { latencies, failures };
+    },
+  };
+}
+
+/** Feed sockets that record when each hunt's `new` activity_update reached them. */
+class Deliveries {
+  readonly arrivals = new Map<number, number[]>();
+
+  readonly listen = (socket: WebSocket) => {
+    socket.on('message', (data: Buffer) => {
+      const now = performance.now();
+      const text = data.toString('utf8');
+      if (!text.startsWith('{"type":"activity_update","action":"new"')) return;
+      const frame = JSON.parse(text) as { activity?: { content_object: number } };
+      const huntId = frame.activity?.content_object;
+      if (huntId === undefined) return;
+      const list = this.arrivals.get(huntId) ?? [];
+      list.push(now);
+      this.arrivals.set(huntId, list);
+    });
+  };
+}
+
+async function logHunts(url: string, token: string, count: number, deliveries: Deliveries) {
+  const latencies: number[] = [];
+  let delivered = 0;
+  for (let index = 0; index < count; index += 1) {
+    const sentAt = performance.now();
+    const response = await fetch(`${url}/api/hunts/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        date_of_hunt: '2025-11-20',
+        latitude: 39.31,
+        longitude: -121.79,
+        privacy_level: 'friends',
+      }),
+    });
+    const hunt = (await response.json()) as { id: number };
+    if (response.status !== 201) throw new Error(`a hunt was not logged: ${response.status}`);
+    await sleep(1500);
+    const arrivals = deliveries.arrivals.get(hunt.id) ?? [];
+    delivered += arrivals.length;
+    latencies.push(...arrivals.map((at) => at - sentAt));
+  }
+  return { latencies, delivered };
+}
+
+const round = (value: number) => Number(value.toFixed(1));
+
+async function main() {
+  const name = `marshlog_fanout_${crypto.randomBytes(4).toString('hex')}`;
+  const scratch = await scratchDatabase(adminUrl, name);
+  const stats = new pg.Client({ connectionString: scratch.url });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marshlog-fanout-'));
+  const instances: Instance[] = [];
+  const sockets: WebSocket[] = [];
+  try {
+    for (let index = 0; index < instanceCount; index += 1) {
+      const instanceDir = path.join(dataDir, String(index));
+      await fs.mkdir(instanceDir, { recursive: true });
+      instances.push(
+        await startInstance(SERVER_BUNDLE, {
+          DATA_DIR: instanceDir,
+          DATABASE_URL: scratch.url,
+          JWT_SECRET: jwtSecret,
+          ...(instanceCount > 1 ? { REDIS_URL: redisUrl } : {}),
+        }),
+      );
+    }
+    await stats.connect();
+    const { authorId, friendIds } = await seed(scratch.url);
+    const authorToken = await accessToken(jwtSecret, authorId);
+    const tokens = await Promise.all(friendIds.map((id) => accessToken(jwtSecret, id)));
+    const first = instances[0];
+    if (!first) throw new Error('no instance');
+    const deliveries = new Deliveries();
+    const feedUrl = (index: number) => {
+      const instance = instances[index % instances.length] ?? first;
+      return `${instance.url.replace('http', 'ws')}/ws/feed/?token=${tokens[index]}`;
+    };
+    const loadAtStart = loadAverage();
+
+    const idleProbe = probeHunts(first.url, authorToken);
+    await sleep(probeSeconds * 1000);
+    const idle = await idleProbe.stop();
+
+    for (let index = 0; index < FEW_SOCKETS; index += 1) {
+      const socket = await openSocket(feedUrl(index));
+      deliveries.listen(socket);
+      sockets.push(socket);
+    }
+    const fewBefore = await transactions(stats, name);
+    const few = await logHunts(first.url, authorToken, eventCount, deliveries);
+    const fewTransactions = (await transactions(stats, name)) - fewBefore;
+
+    const loadBeforeStorm = loadAverage();
+    const stormProbe = probeHunts(first.url, authorToken);
+    const stormStarted = performance.now();
+    let connectFailures = 0;
+    await Promise.all(
+      Array.from({ length: socketCount - FEW_SOCKETS }, async (_, offset) => {
+        try {
+          const socket = await openSocket(feedUrl(FEW_SOCKETS + offset));
+          deliveries.listen(socket);
+          sockets.push(socket);
+        } catch {
+          connectFailures += 1;
+        }
+      }),
+    );
+    const stormMs = performance.now() - stormStarted;
+    const storm = await stormProbe.stop();
+    await sleep(2000);
+
+    const loadBeforeEvents = loadAverage();
+    const manyBefore = await transactions(stats, name);
+    const many = await logHunts(first.url, authorToken, eventCount, deliveries);
+    const manyTransactions = (await transactions(stats, name)) - manyBefore;
+    const idleP99 = percentile(idle.latencies, 99);
+    const stormP99 = percentile(storm.latencies, 99);
+    const p99 = percentile(many.latencies, 99);
+    console.log(
+      JSON.stringify(
+        {
+          instances: instanceCount,
+          sockets: sockets.length,
+          connect_failures: connectFailures,
+          connect_storm_ms: round(stormMs),
+          connect_budget_ms: CONNECT_BUDGET_MS,
+          storm_budget_ms: STORM_BUDGET_MS,
+          hunts_get_idle: { p99_ms: round(idleP99), requests: idle.latencies.length },
+          hunts_get_during_storm: {
+            p99_ms: round(stormP99),
+            requests: storm.latencies.length,
+            failed: storm.failures + idle.failures,
+            ratio_to_idle: round(stormP99 / idleP99),
+            budget_ratio: 2,
+          },
+          events: eventCount,
+          frames_expected: eventCount * socketCount,
+          frames_delivered: many.delivered,
+          send_to_delivery_p50_ms: round(percentile(many.latencies, 50)),
+          send_to_delivery_p99_ms: round(p99),
+          p99_budget_ms: P99_BUDGET_MS,
+          database_transactions_per_event: {
+            [`with_${FEW_SOCKETS}_sockets`]: round(fewTransactions / eventCount),
+            [`with_${sockets.length}_sockets`]: round(manyTransactions / eventCount),
+            note: 'the POST /api/hunts/ write, its audience and frames, and the 2 statements of each reading of the counters; nothing else runs meanwhile',
+          },
+          frames_delivered_with_few_sockets: `${few.delivered} of ${eventCount * FEW_SOCKETS}`,
+          verdict:
+            connectFailures === 0 &&
+            storm.failures + idle.failures === 0 &&
+            stormMs <= STORM_BUDGET_MS &&
+            many.delivered === eventCount * socketCount &&
+            p99 <= P99_BUDGET_MS &&
+            stormP99 <= 2 * idleP99
+              ? 'PASS'
+              : 'MISS',
+          load_average: {
+            start: loadAtStart,
+            before_storm: loadBeforeStorm,
+            before_events: loadBeforeEvents,
+          },
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    for (const socket of sockets) socket.close();
+    await Promise.all(instances.map(stopInstance));
+    await stats.end().catch((error: unknown) => console.error('statistics connection', error));
+    await scratch.drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
