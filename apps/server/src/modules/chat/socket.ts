@@ -44,84 +44,89 @@ export async function chatSocketRoute(app: FastifyInstance, context: AppContext)
     // Read here, so no closure below keeps the request alive for the socket's lifetime.
     const { log } = request;
     const params = paramsSchema.safeParse(request.params);
-    acceptSocket(socket, request, { tokens, publisher: realtime.publisher }, async (viewer) => {
-      if (!params.success) return null;
-      const conversation = await findConversationForViewer(db, viewer.id, params.data.id);
-      if (conversation?.tie !== 'accepted') return null;
-      const otherId = otherParticipantOf(conversation, viewer.id);
-      const [viewerRow] = await db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, viewer.id))
-        .limit(1);
-      if (!viewerRow) return null;
-      const room = conversationRoom(conversation.id);
-      realtime.hub.join(
-        {
-          viewerId: viewer.id,
-          socket,
-          tokenIssuedAtMs: viewer.tokenIssuedAtMs,
-          counterpartId: otherId,
-        },
-        [room],
-      );
-      const latest = await listMessages(db, conversation.id, pageRequest(1, CHAT_PAGE_SIZE));
-      SocketHub.send(socket, {
-        type: 'chat_init',
-        messages: latest.rows.map(presentMessage),
-        has_more: latest.count > latest.rows.length,
-      });
+    acceptSocket(
+      socket,
+      request,
+      { tokens, publisher: realtime.publisher, openings: realtime.openings },
+      async (viewer) => {
+        if (!params.success) return null;
+        const conversation = await findConversationForViewer(db, viewer.id, params.data.id);
+        if (conversation?.tie !== 'accepted') return null;
+        const otherId = otherParticipantOf(conversation, viewer.id);
+        const [viewerRow] = await db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, viewer.id))
+          .limit(1);
+        if (!viewerRow) return null;
+        const room = conversationRoom(conversation.id);
+        realtime.hub.join(
+          {
+            viewerId: viewer.id,
+            socket,
+            tokenIssuedAtMs: viewer.tokenIssuedAtMs,
+            counterpartId: otherId,
+          },
+          [room],
+        );
+        const latest = await listMessages(db, conversation.id, pageRequest(1, CHAT_PAGE_SIZE));
+        SocketHub.send(socket, {
+          type: 'chat_init',
+          messages: latest.rows.map(presentMessage),
+          has_more: latest.count > latest.rows.length,
+        });
 
-      const onFrame = async (frame: ChatClientFrame) => {
-        if (frame.type !== 'send_message') {
-          // Decided when sent: only a friend now hears it (and may see the email, as REST shows).
-          if (!(await areFriends(db, viewer.id, otherId))) return;
-          announce({
-            kind: 'deliver',
-            room,
-            views: [
-              {
-                to: [otherId],
-                frame: {
-                  type: 'chat_typing',
-                  user_id: viewer.id,
-                  user_email: viewerRow.email,
-                  status: frame.type === 'typing_start' ? 'start' : 'stop',
+        const onFrame = async (frame: ChatClientFrame) => {
+          if (frame.type !== 'send_message') {
+            // Decided when sent: only a friend now hears it (and may see the email, as REST shows).
+            if (!(await areFriends(db, viewer.id, otherId))) return;
+            announce({
+              kind: 'deliver',
+              room,
+              views: [
+                {
+                  to: [otherId],
+                  frame: {
+                    type: 'chat_typing',
+                    user_id: viewer.id,
+                    user_email: viewerRow.email,
+                    status: frame.type === 'typing_start' ? 'start' : 'stop',
+                  },
                 },
-              },
-            ],
-          });
-          return;
-        }
-        const clientId = frame.client_id ?? null;
-        const content = messageContentSchema.safeParse(frame.content);
-        if (!content.success) {
-          const detail = content.error.issues[0]?.message ?? 'Invalid message';
-          SocketHub.send(socket, { type: 'error', detail, client_id: clientId });
-          return;
-        }
-        const refusal = await spendSocketWrite(writeBudget, viewer.id, 'conversations');
-        if (refusal) {
-          SocketHub.send(socket, { ...refusal, client_id: clientId });
-          return;
-        }
-        try {
-          await sendMessage(db, viewer.id, conversation.id, content.data, clientId);
-        } catch (error) {
-          // Refused (403) or not stored (the database busy or down): the sender hears at once.
-          if (!(error instanceof HttpError)) log.error({ err: error }, 'message not stored');
-          const detail = error instanceof HttpError ? error.message : MESSAGE_NOT_STORED;
-          SocketHub.send(socket, { type: 'error', detail, client_id: clientId });
-        }
-      };
+              ],
+            });
+            return;
+          }
+          const clientId = frame.client_id ?? null;
+          const content = messageContentSchema.safeParse(frame.content);
+          if (!content.success) {
+            const detail = content.error.issues[0]?.message ?? 'Invalid message';
+            SocketHub.send(socket, { type: 'error', detail, client_id: clientId });
+            return;
+          }
+          const refusal = await spendSocketWrite(writeBudget, viewer.id, 'conversations');
+          if (refusal) {
+            SocketHub.send(socket, { ...refusal, client_id: clientId });
+            return;
+          }
+          try {
+            await sendMessage(db, viewer.id, conversation.id, content.data, clientId);
+          } catch (error) {
+            // Refused (403) or not stored (the database busy or down): the sender hears at once.
+            if (!(error instanceof HttpError)) log.error({ err: error }, 'message not stored');
+            const detail = error instanceof HttpError ? error.message : MESSAGE_NOT_STORED;
+            SocketHub.send(socket, { type: 'error', detail, client_id: clientId });
+          }
+        };
 
-      return {
-        onFrame: async (raw) => {
-          const frame = chatClientFrameSchema.safeParse(raw);
-          // A frame of an unknown type or shape is ignored; the connection stays open.
-          if (frame.success) await onFrame(frame.data);
-        },
-      };
-    });
+        return {
+          onFrame: async (raw) => {
+            const frame = chatClientFrameSchema.safeParse(raw);
+            // A frame of an unknown type or shape is ignored; the connection stays open.
+            if (frame.success) await onFrame(frame.data);
+          },
+        };
+      },
+    );
   });
 }

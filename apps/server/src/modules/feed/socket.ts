@@ -50,51 +50,56 @@ export async function feedSocketRoute(
   { db, tokens, realtime, writeBudget }: AppContext,
 ) {
   app.get('/ws/feed/', { websocket: true }, (socket: SocketLike, request) => {
-    acceptSocket(socket, request, { tokens, publisher: realtime.publisher }, async (viewer) => {
-      const viewerId = viewer.id;
-      const session: SocketSession = {
-        viewerId,
-        socket,
-        tokenIssuedAtMs: viewer.tokenIssuedAtMs,
-      };
-      realtime.hub.join(session, [feedRoom]);
-      await announceOnline(db, viewerId);
-      const spend = async () => {
-        const refusal = await spendSocketWrite(writeBudget, viewerId, 'feed');
-        if (refusal) SocketHub.send(socket, refusal);
-        return refusal === null;
-      };
-      return {
-        onFrame: async (frame) => {
-          const parsed = incomingFrameSchema.safeParse(frame);
-          if (!parsed.success) return;
-          await ignoringRefusals(async () => {
-            const message = parsed.data;
-            switch (message.type) {
-              case 'activity_viewed':
-                await markViewed(db, viewerId, [message.activity_id]);
-                return;
-              case 'activity_reaction':
-                if (!(await spend())) return;
-                await reactToActivity(db, viewerId, message.activity_id, message.reaction_type);
-                return;
-              case 'activity_comment':
-                if (!(await spend())) return;
-                await commentOnActivity(db, viewerId, message.activity_id, message.content);
-                return;
-              case 'join_activity_room':
-                if (await findVisibleActivity(db, viewerId, message.activity_id)) {
-                  realtime.hub.join(session, [activityRoom(message.activity_id)]);
-                }
-                return;
-              case 'leave_activity_room':
-                realtime.hub.leave(session, [activityRoom(message.activity_id)]);
-                return;
-            }
-          });
-        },
-      };
-    });
+    acceptSocket(
+      socket,
+      request,
+      { tokens, publisher: realtime.publisher, openings: realtime.openings },
+      async (viewer) => {
+        const viewerId = viewer.id;
+        const session: SocketSession = {
+          viewerId,
+          socket,
+          tokenIssuedAtMs: viewer.tokenIssuedAtMs,
+        };
+        realtime.hub.join(session, [feedRoom]);
+        await announceOnline(db, viewerId);
+        const spend = async () => {
+          const refusal = await spendSocketWrite(writeBudget, viewerId, 'feed');
+          if (refusal) SocketHub.send(socket, refusal);
+          return refusal === null;
+        };
+        return {
+          onFrame: async (frame) => {
+            const parsed = incomingFrameSchema.safeParse(frame);
+            if (!parsed.success) return;
+            await ignoringRefusals(async () => {
+              const message = parsed.data;
+              switch (message.type) {
+                case 'activity_viewed':
+                  await markViewed(db, viewerId, [message.activity_id]);
+                  return;
+                case 'activity_reaction':
+                  if (!(await spend())) return;
+                  await reactToActivity(db, viewerId, message.activity_id, message.reaction_type);
+                  return;
+                case 'activity_comment':
+                  if (!(await spend())) return;
+                  await commentOnActivity(db, viewerId, message.activity_id, message.content);
+                  return;
+                case 'join_activity_room':
+                  if (await findVisibleActivity(db, viewerId, message.activity_id)) {
+                    realtime.hub.join(session, [activityRoom(message.activity_id)]);
+                  }
+                  return;
+                case 'leave_activity_room':
+                  realtime.hub.leave(session, [activityRoom(message.activity_id)]);
+                  return;
+              }
+            });
+          },
+        };
+      },
+    );
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { SOCKET_CLOSE_CODES, SOCKET_CLOSE_REASONS } from '@marshlog/domain';
 import type { AccessTokens } from '../access-tokens.js';
 import type { SocketLike } from './hub.js';
+import type { OpeningGate } from './opening-gate.js';
 import type { Publisher } from './publish.js';
 
 /** What a socket route does once its hunter is known and allowed in. */
@@ -22,12 +23,17 @@ export interface SocketViewer {
  * longer than its token: at the token's expiry it is closed with `tokenExpired` (the client
  * refreshes and reconnects). Frames that arrive while this is decided wait, in order; malformed
  * frames are ignored and the connection kept. The opening and each frame are event scopes: what
- * they announce is published once they are done.
+ * they announce is published once they are done. Openings pass the instance's gate a few at a
+ * time, so a connect storm never crowds HTTP requests out of the database pool.
  */
 export function acceptSocket(
   socket: SocketLike,
   request: FastifyRequest,
-  { tokens, publisher }: { tokens: AccessTokens; publisher: Publisher },
+  {
+    tokens,
+    publisher,
+    openings,
+  }: { tokens: AccessTokens; publisher: Publisher; openings: OpeningGate },
   open: (viewer: SocketViewer) => Promise<SocketRoom | null>,
 ): void {
   // Only the logger and the URL are kept: the request itself (with its reply, headers and raw
@@ -52,7 +58,7 @@ export function acceptSocket(
   });
   socket.on('close', () => clearTimeout(expiry));
 
-  void (async () => {
+  const opening = async () => {
     const token = new URL(url, 'http://marshlog.local').searchParams.get('token');
     const claims = token ? await tokens.verify(token) : null;
     if (!token || !claims) {
@@ -77,7 +83,8 @@ export function acceptSocket(
     }
     room = opened;
     for (const frame of waiting.splice(0)) handle(frame);
-  })().catch((error: unknown) => {
+  };
+  openings.run(opening).catch((error: unknown) => {
     log.error({ err: error }, 'socket could not be opened');
     socket.close(1011, 'Server error');
   });

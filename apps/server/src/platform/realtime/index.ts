@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import type { Database } from '../../db/client.js';
 import type { BusLogger, EventBus } from './bus.js';
 import { SocketHub } from './hub.js';
+import { OpeningGate } from './opening-gate.js';
 import { createMemoryBus } from './memory-bus.js';
 import { Publisher, registerRequestEvents } from './publish.js';
 import { connectRedisBus } from './redis-bus.js';
@@ -36,6 +37,8 @@ export interface Realtime {
   hub: SocketHub;
   /** The one publish path's end: decides audiences after commit and sends on the bus. */
   publisher: Publisher;
+  /** Sockets being opened on this instance, a few at a time. */
+  openings: OpeningGate;
   kind: 'memory' | 'redis';
 }
 
@@ -50,6 +53,7 @@ export async function createRealtime(
     bus,
     hub: await SocketHub.listen(bus, log),
     publisher: new Publisher(db, bus, log),
+    openings: new OpeningGate(),
     kind: redisUrl ? 'redis' : 'memory',
   };
 }
