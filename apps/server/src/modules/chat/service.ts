@@ -9,6 +9,7 @@ import {
   type EventBus,
   type RealtimeEvent,
 } from '../../platform/realtime/index.js';
+import { refuseIfBlocked } from '../../platform/visibility/index.js';
 import { markTargetNotificationsRead } from '../notifications/queries.js';
 import { notificationEvent } from '../notifications/service.js';
 import { presentMessage } from './present.js';
@@ -25,11 +26,10 @@ export interface ChatDeps {
 }
 
 /**
- * Whether the two may message each other now: accepted friends, no block. The friendship row is
- * share-locked to the end of the transaction, so a block made at the same moment waits for this
- * message, and no message slips in after a block.
+ * The friendship status of the two, share-locked to the end of the transaction, so a block made at
+ * the same moment waits for this message, and no message slips in after a block.
  */
-async function mayMessage(db: Database, a: number, b: number): Promise<boolean> {
+async function lockedTieStatus(db: Database, a: number, b: number): Promise<string | undefined> {
   const [row] = await db
     .select({ status: friendships.status })
     .from(friendships)
@@ -41,7 +41,7 @@ async function mayMessage(db: Database, a: number, b: number): Promise<boolean> 
     )
     .for('share')
     .limit(1);
-  return row?.status === 'accepted';
+  return row?.status;
 }
 
 interface PendingEvent {
@@ -63,7 +63,10 @@ async function storeMessage(
   clientId: string | null,
 ): Promise<{ message: Message; events: PendingEvent[] }> {
   const outcome = await sendMessageAtomically(db, conversationId, senderId, content);
-  if (outcome.kind === 'not-found') throw notFound();
+  // A block hides the conversation from both: as unknown as one that never was.
+  if (outcome.kind === 'not-found' || (outcome.kind === 'refused' && outcome.blocked)) {
+    throw notFound();
+  }
   if (outcome.kind === 'refused') throw forbidden(CHAT_MESSAGES.friendsOnly);
   const message = presentMessage(outcome.message);
   const chatMessage: RealtimeEvent = {
@@ -83,7 +86,7 @@ async function storeMessage(
 
 /**
  * POST /api/conversations/start/: the pair's one conversation (created on first start), only
- * between friends with no block (403); an unknown hunter is 404. An initial message is sent in
+ * between friends (403), never across a block (403, its own message); an unknown hunter is 404. An initial message is sent in
  * the same transaction.
  */
 export async function startConversation(
@@ -100,7 +103,9 @@ export async function startConversation(
       .where(eq(users.id, otherId))
       .limit(1);
     if (!other) throw notFound(CHAT_MESSAGES.unknownHunter);
-    if (!(await mayMessage(tx.db, viewerId, otherId))) throw forbidden(CHAT_MESSAGES.friendsOnly);
+    const status = await lockedTieStatus(tx.db, viewerId, otherId);
+    refuseIfBlocked(status);
+    if (status !== 'accepted') throw forbidden(CHAT_MESSAGES.friendsOnly);
     const conversation = await findOrCreateConversation(tx.db, viewerId, otherId);
     if (input.initial_message) {
       const stored = await storeMessage(
@@ -117,8 +122,8 @@ export async function startConversation(
 }
 
 /**
- * Sends a message in a conversation of the viewer's (404 otherwise); 403 once the two are no
- * longer friends or either blocked the other. The statement is its own transaction: the message is
+ * Sends a message in a conversation of the viewer's (404 otherwise, and once either blocked the
+ * other: the block hides it); 403 once the two are no longer friends. The statement is its own transaction: the message is
  * committed, with its notification, before anyone hears of it, and the sender's own chat_message
  * is the acknowledgment. Both events leave in one write to the bus.
  */

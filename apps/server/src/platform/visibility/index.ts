@@ -12,6 +12,7 @@ import type { ItemAccess, ItemKind } from './permissions.js';
 export { canSeeHunt, huntAccess, huntPermissions, huntsVisibleTo } from './hunts.js';
 export { canSeeLocation, locationAccess, locationsVisibleTo } from './locations.js';
 export { huntPlaceVisibleTo } from './hunt-places.js';
+export { authorNotBlockedWith, conversationsVisibleTo, refuseIfBlocked } from './blocks.js';
 export { activitiesVisibleTo, canSeeActivity, type ActivityRules } from './activities.js';
 export {
   canSeeReport,
