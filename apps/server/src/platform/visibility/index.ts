@@ -15,10 +15,18 @@ export { huntPlaceVisibleTo } from './hunt-places.js';
 export { authorNotBlockedWith, conversationsVisibleTo, refuseIfBlocked } from './blocks.js';
 export { activitiesVisibleTo, canSeeActivity, type ActivityRules } from './activities.js';
 export {
+  namesWholeAudience,
+  namesWholeAudienceSql,
+  sharedWithShownSql,
+  sharedWithShownTo,
+} from './share-audience.js';
+export {
   canSeeReport,
   reportAccess,
+  reportCanComment,
   reportCoordinate,
   reportHunterWithheld,
+  reportLocationName,
   reportLocationWithheld,
   reportPermissions,
   reportsVisibleTo,
