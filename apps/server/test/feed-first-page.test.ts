@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   ACTIVITY_CONTENT_TYPES,
   activityMetadataSchema,
@@ -11,6 +11,7 @@ import {
 import { activities, users } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
+import { storedActivityId } from './support/feed.js';
 import { befriend, saveLocation, shareWith } from './support/locations.js';
 import { signUp, type Hunter } from './support/users.js';
 import { expectWrittenLikePresented } from './support/written-pages.js';
@@ -163,11 +164,7 @@ describe(`feed first page written by the database on ${testBackend}`, () => {
     await befriend(app, dee, gil);
     const spot = await saveLocation(app, dee, { name: 'Secret slough', privacy_level: 'private' });
     await shareWith(app, dee, spot.id, [eli, gil], 'view');
-    const [share] = await app.db
-      .select({ id: activities.id })
-      .from(activities)
-      .where(and(eq(activities.objectId, spot.id), eq(activities.activityType, 'location_shared')));
-    if (!share) throw new Error('no location_shared activity');
+    const share = { id: await storedActivityId(app, 'location_shared', 'location', spot.id) };
     // A copy whose stored values miss their schemas: the narrowing must not trip on them.
     const copied: unknown = await app.db.execute(sql`insert into activities
         (user_id, activity_type, privacy_level, content_type, object_id, content_title,

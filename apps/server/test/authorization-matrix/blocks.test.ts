@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import {
   FRIENDSHIP_MESSAGES,
   SOCKET_CLOSE_CODES,
@@ -9,10 +8,10 @@ import {
   type ReportComment,
   type ReportCommentThread,
 } from '@marshlog/domain';
-import { activities } from '../../src/db/schema.js';
 import { createTestApp } from '../support/app.js';
 import { sendText, startChat } from '../support/chat.js';
 import { testBackend } from '../support/database.js';
+import { storedActivityId } from '../support/feed.js';
 import { befriend } from '../support/locations.js';
 import { comment, makePolicy, writeReport } from '../support/reports.js';
 import { connect, listen } from '../support/sockets.js';
@@ -97,16 +96,9 @@ describe(`authorization matrix: blocks end interaction both ways on ${testBacken
       },
     });
     expect(hunt.statusCode, hunt.body).toBe(201);
-    const [activity] = await app.db
-      .select({ id: activities.id })
-      .from(activities)
-      .where(
-        and(
-          eq(activities.contentType, 'hunt'),
-          eq(activities.objectId, hunt.json<{ id: number }>().id),
-        ),
-      );
-    if (!activity) throw new Error('no activity for the public hunt');
+    const activity = {
+      id: await storedActivityId(app, 'hunt_created', 'hunt', hunt.json<{ id: number }>().id),
+    };
 
     ids.publicReport = publicReport.id;
     ids.partnersReport = partnersReport.id;

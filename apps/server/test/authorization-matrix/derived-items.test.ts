@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import {
   FEED_TEXTS,
   type Activity,
@@ -7,9 +6,9 @@ import {
   type Report,
   type ReportFeatureCollection,
 } from '@marshlog/domain';
-import { activities } from '../../src/db/schema.js';
 import { createTestApp } from '../support/app.js';
 import { testBackend } from '../support/database.js';
+import { storedActivityId } from '../support/feed.js';
 import { saveLocation, shareWith } from '../support/locations.js';
 import { makePolicy, writeReport } from '../support/reports.js';
 import { connect, listen } from '../support/sockets.js';
@@ -52,12 +51,7 @@ describe(`authorization matrix: derived items on ${testBackend}`, () => {
     const { owner, viewShare, editShare } = world.hunters;
     const spot = await saveLocation(app, owner, { name: 'Sharing spot', privacy_level: 'private' });
     await shareWith(app, owner, spot.id, [viewShare, editShare], 'view');
-    const [row] = await app.db
-      .select({ id: activities.id })
-      .from(activities)
-      .where(and(eq(activities.objectId, spot.id), eq(activities.activityType, 'location_shared')));
-    if (!row) throw new Error('no location_shared activity');
-    shareActivity = row.id;
+    shareActivity = await storedActivityId(app, 'location_shared', 'location', spot.id);
 
     for (const level of ['private', 'friends', 'public'] as const) {
       const hunt = await world.request('owner', {
