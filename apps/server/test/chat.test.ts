@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES, type Conversation, type Message } from '@marshlog/domain';
+import {
+  CHAT_MESSAGES,
+  FRIENDSHIP_MESSAGES,
+  type Conversation,
+  type Message,
+} from '@marshlog/domain';
 import { count, eq } from 'drizzle-orm';
 import { conversations, messages } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
@@ -98,13 +103,21 @@ describe(`direct chat on ${testBackend}`, () => {
       const hal = await signUp(app, { name: 'Hal Blocked' });
       await relate(app, gil, ann, 'pending');
       await relate(app, hal, ann, 'blocked');
-      for (const other of [cal, gil, hal]) {
+      for (const other of [cal, gil]) {
         const answer = await post(ann, '/api/conversations/start/', { user_id: other.user.id });
         expect(answer.statusCode).toBe(403);
         expect(answer.json()).toMatchObject({ detail: CHAT_MESSAGES.friendsOnly });
       }
-      const blockedAsks = await post(hal, '/api/conversations/start/', { user_id: ann.user.id });
-      expect(blockedAsks.statusCode).toBe(403);
+      for (const [from, to] of [
+        [ann, hal],
+        [hal, ann],
+      ] as const) {
+        const blockedAsks = await post(from, '/api/conversations/start/', { user_id: to.user.id });
+        expect(blockedAsks.statusCode).toBe(403);
+        expect(blockedAsks.json()).toMatchObject({
+          detail: FRIENDSHIP_MESSAGES.blockedInteraction,
+        });
+      }
       const unknown = await post(ann, '/api/conversations/start/', { user_id: 987654 });
       expect(unknown.statusCode).toBe(404);
       const self = await post(ann, '/api/conversations/start/', { user_id: ann.user.id });
@@ -199,7 +212,7 @@ describe(`direct chat on ${testBackend}`, () => {
   });
 
   describe('blocks', () => {
-    it('stop new messages both ways with 403 and store nothing', async () => {
+    it('hide the conversation from both (404, history included) and store nothing', async () => {
       const jo = await signUp(app, { name: 'Jo Canvasback' });
       const kit = await signUp(app, { name: 'Kit Bufflehead' });
       const friendshipId = await befriend(app, jo, kit);
@@ -212,11 +225,15 @@ describe(`direct chat on ${testBackend}`, () => {
         const answer = await post(sender, `/api/conversations/${chat.id}/messages/`, {
           content: 'after the block',
         });
-        expect(answer.statusCode).toBe(403);
+        expect(answer.statusCode).toBe(404);
+        const history = await get(sender, `/api/conversations/${chat.id}/messages/`);
+        expect(history.statusCode).toBe(404);
+        expect((await get(sender, '/api/conversations/')).json<Page<Conversation>>().count).toBe(0);
       }
       expect(await storedMessages()).toBe(before);
       const restart = await post(kit, '/api/conversations/start/', { user_id: jo.user.id });
       expect(restart.statusCode).toBe(403);
+      expect(restart.json()).toMatchObject({ detail: FRIENDSHIP_MESSAGES.blockedInteraction });
     });
   });
 

@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import {
   ACTIVITY_CONTENT_TYPES,
   activityMetadataSchema,
+  FEED_TEXTS,
   PRIVACY_LEVELS,
   type Activity,
   type ActivityMetadata,
@@ -10,7 +11,8 @@ import {
 import { activities, users } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
-import { befriend } from './support/locations.js';
+import { storedActivityId } from './support/feed.js';
+import { befriend, saveLocation, shareWith } from './support/locations.js';
 import { signUp, type Hunter } from './support/users.js';
 import { expectWrittenLikePresented } from './support/written-pages.js';
 
@@ -157,6 +159,64 @@ describe(`feed first page written by the database on ${testBackend}`, () => {
       presented: '/api/feed/?date_after=2000-01-01T00:00:00Z',
     });
   });
+  it('names a location share to each sharee alone, on the written and the presented page', async () => {
+    const gil = await signUp(app, { name: 'Gil Gadwall', username: 'first_gil' });
+    await befriend(app, dee, gil);
+    const spot = await saveLocation(app, dee, { name: 'Secret slough', privacy_level: 'private' });
+    await shareWith(app, dee, spot.id, [eli, gil], 'view');
+    const share = { id: await storedActivityId(app, 'location_shared', 'location', spot.id) };
+    // A copy whose stored values miss their schemas: the narrowing must not trip on them.
+    const copied: unknown = await app.db.execute(sql`insert into activities
+        (user_id, activity_type, privacy_level, content_type, object_id, content_title,
+         content_object_data, metadata, shared_with_ids, created_at)
+      select user_id, activity_type, privacy_level, content_type, object_id, content_title,
+        '"not an object"'::jsonb,
+        jsonb_build_object('shared_with', jsonb_build_array(
+          jsonb_build_object('id', ${gil.user.id}::int, 'username', 'first_gil'), 'odd',
+          jsonb_build_object('id', ${eli.user.id}::int, 'username', 'first_eli'))),
+        shared_with_ids, created_at
+      from activities where id = ${share.id}
+      returning id`);
+    const [odd] = (copied as { rows: { id: number }[] }).rows;
+    if (!odd) throw new Error('no copy of the share inserted');
+    const cardOf = async (hunter: Hunter, id: number) => {
+      const page = await app.inject({ method: 'GET', url: '/api/feed/', headers: hunter.headers });
+      return page.json<{ results: Activity[] }>().results.find((activity) => activity.id === id);
+    };
+    const named = (card: Activity | undefined) => ({
+      summary: card?.content_object_data.summary,
+      shared_with: card?.metadata.shared_with?.map((entry) => entry.username),
+    });
+    expect(named(await cardOf(dee, share.id))).toEqual({
+      summary: 'Shared with first_eli, first_gil',
+      shared_with: ['first_eli', 'first_gil'],
+    });
+    for (const [sharee, username] of [
+      [eli, 'first_eli'],
+      [gil, 'first_gil'],
+    ] as const) {
+      const card = await cardOf(sharee, share.id);
+      expect(named(card)).toEqual({ summary: FEED_TEXTS.sharedWithYou, shared_with: [username] });
+      const other = username === 'first_eli' ? 'first_gil' : 'first_eli';
+      expect(JSON.stringify(card)).not.toContain(other);
+      // Search reads the summary as shown: the other sharee's name finds nothing.
+      const search = await app.inject({
+        method: 'GET',
+        url: `/api/feed/?search=${other}`,
+        headers: sharee.headers,
+      });
+      const found = search.json<{ results: Activity[] }>().results.map(({ id }) => id);
+      expect(found).not.toContain(share.id);
+    }
+    for (const hunter of [dee, eli, gil]) {
+      await expectWrittenLikePresented(app, hunter.headers, {
+        written: '/api/feed/',
+        presented: '/api/feed/?date_after=2000-01-01T00:00:00Z',
+      });
+    }
+    await app.db.delete(activities).where(inArray(activities.id, [share.id, odd.id]));
+  });
+
   it('writes every value the domain schemas take, which drizzle/0012 spells out', async () => {
     // Every metadata key the schema has (Required makes a new key a type error here).
     const everyKey: Required<ActivityMetadata> = {

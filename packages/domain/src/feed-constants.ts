@@ -106,6 +106,8 @@ export const FEED_TEXTS = {
   connectionError: 'Connection error',
   failedToConnect: 'Failed to connect',
   failedToParse: 'Failed to parse message',
+  /** A location_shared card's summary for a hunter it was shared with (its author sees every name). */
+  sharedWithYou: 'Shared with you',
 } as const;
 
 /** The card title by activity type (seed 000 section 2: "Title chosen by activity type"). */

@@ -35,6 +35,8 @@ export const FRIENDSHIP_MESSAGES = {
   alreadyBlocked: 'You have already blocked this hunter',
   declinedStays: 'This request was declined; only the hunter who declined it can remove it',
   nothingToUpdate: 'Nothing to update: send status accepted, declined or blocked',
+  blockedInteraction:
+    'You cannot comment on or message a hunter you have blocked or who has blocked you',
 } as const;
 
 /** POST /api/friendships/: a request to `to_user`, or with status 'blocked' a block without asking. */

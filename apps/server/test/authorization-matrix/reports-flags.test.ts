@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANONYMOUS_HUNTER_NAME,
+  FRIENDSHIP_MESSAGES,
   REPORT_COMMENT_MESSAGES,
   type Paginated,
   type Report,
@@ -77,7 +78,9 @@ describe(`authorization matrix: report policy flags on ${testBackend}`, () => {
       expect(response.statusCode).toBe(viewer === 'signedOut' ? 401 : author ? 201 : 403);
       if (response.statusCode === 403) {
         expect(response.json<{ detail: string }>().detail).toBe(
-          REPORT_COMMENT_MESSAGES.commentsDisabled,
+          viewer === 'blocked'
+            ? FRIENDSHIP_MESSAGES.blockedInteraction
+            : REPORT_COMMENT_MESSAGES.commentsDisabled,
         );
       }
     });
@@ -109,19 +112,22 @@ describe(`authorization matrix: report policy flags on ${testBackend}`, () => {
     it('show_hunter_info=false: no author id, name, username or email on any route', async () => {
       const { report, photo, ownerCommentId } = items.noHunter;
       const owner = world.hunters.owner;
+      const ownerComment = `/api/report-comments/${ownerCommentId}/`;
       const urls = [
         `/api/reports/${report.id}/`,
         `/api/reports/?search=${encodeURIComponent('hunter off')}`,
         `/api/reports/geojson/?search=${encodeURIComponent('hunter off')}`,
         `/api/report-comments/?report=${report.id}`,
-        `/api/report-comments/${ownerCommentId}/`,
+        ownerComment,
         `/api/report-comments/thread/?report_id=${report.id}`,
         `/api/photos/${photo.id}/`,
         `/api/photos/?content_type=report&object_id=${report.id}`,
       ];
       for (const url of urls) {
         const response = await get(viewer, url);
-        expect(response.statusCode, url).toBe(200);
+        // The owner's comments are hidden from a hunter they blocked (404 by id).
+        const hidden = viewer === 'blocked' && url === ownerComment;
+        expect(response.statusCode, url).toBe(hidden ? 404 : 200);
         const leaks = [
           owner.user.username,
           owner.user.name,

@@ -50,6 +50,9 @@ describe(`authorization matrix: reports on ${testBackend}`, () => {
 
   describe.each(cases)('$name report, viewer $viewer', ({ setup, index, viewer }) => {
     const reads = () => reportReaders(setup).includes(viewer);
+    // A block ends interaction both ways: a public report stays readable, its comments do not.
+    const blocked = viewer === 'blocked';
+    const mayComment = viewer !== 'signedOut' && !blocked;
     const item = () => {
       const found = items[index];
       if (!found) throw new Error(`no matrix report ${index}`);
@@ -74,7 +77,7 @@ describe(`authorization matrix: reports on ${testBackend}`, () => {
         can_edit: viewer === 'owner',
         can_upload_photos: viewer === 'owner',
         can_view_details: true,
-        can_comment: viewer !== 'signedOut',
+        can_comment: mayComment,
         sees_policy: viewer === 'owner' && setup.policy !== null,
         sees_email: viewer === 'owner' || OWNER_FRIENDS.includes(viewer),
       });
@@ -93,7 +96,7 @@ describe(`authorization matrix: reports on ${testBackend}`, () => {
       expect(feature !== undefined).toBe(reads());
       if (feature) {
         expect(feature.properties.is_owner).toBe(viewer === 'owner');
-        expect(feature.properties.can_comment).toBe(viewer !== 'signedOut');
+        expect(feature.properties.can_comment).toBe(mayComment);
         expect(feature.properties.sharing_policy !== null).toBe(
           viewer === 'owner' && setup.policy !== null,
         );
@@ -102,28 +105,33 @@ describe(`authorization matrix: reports on ${testBackend}`, () => {
 
     it('shows its comments (list, detail, thread) exactly when the viewer may read it', async () => {
       const { report, ownerCommentId } = item();
+      // The owner's comments are hidden from a hunter they blocked, even on a report they read.
+      const readsComment = reads() && !blocked;
       expect(
         (await idsOf(viewer, `/api/report-comments/?report=${report.id}`)).includes(ownerCommentId),
-      ).toBe(reads());
+      ).toBe(readsComment);
       expect((await get(viewer, `/api/report-comments/${ownerCommentId}/`)).statusCode).toBe(
-        reads() ? 200 : 404,
+        readsComment ? 200 : 404,
       );
       const thread = await get(viewer, `/api/report-comments/thread/?report_id=${report.id}`);
       expect(thread.statusCode).toBe(reads() ? 200 : 404);
       if (reads()) {
-        expect(thread.json<ReportCommentThread>().comments.map((node) => node.id)).toContain(
-          ownerCommentId,
-        );
+        expect(
+          thread
+            .json<ReportCommentThread>()
+            .comments.map((node) => node.id)
+            .includes(ownerCommentId),
+        ).toBe(readsComment);
       }
     });
 
-    it('POST /api/report-comments/ is for signed-in readers', async () => {
+    it('POST /api/report-comments/ is for signed-in readers not blocked with the author', async () => {
       const response = await world.request(viewer, {
         method: 'POST',
         url: '/api/report-comments/',
         payload: { report: item().report.id, content: `From ${viewer}` },
       });
-      const expected = viewer === 'signedOut' ? 401 : reads() ? 201 : 404;
+      const expected = viewer === 'signedOut' ? 401 : !reads() ? 404 : blocked ? 403 : 201;
       expect(response.statusCode).toBe(expected);
       if (expected === 201) {
         const created = response.json<ReportComment>();

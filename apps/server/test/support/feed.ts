@@ -1,4 +1,6 @@
-import type { Activity, Paginated } from '@marshlog/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Activity, ActivityContentType, ActivityType, Paginated } from '@marshlog/domain';
+import { activities } from '../../src/db/schema.js';
 import type { TestApp } from './app.js';
 import type { Hunter } from './users.js';
 
@@ -18,4 +20,25 @@ export async function feedOf(
 /** The activity types of a feed list, newest first. */
 export async function feedTypes(app: TestApp, hunter: Hunter | undefined, path = '/api/feed/') {
   return (await feedOf(app, hunter, path)).results.map((activity) => activity.activity_type);
+}
+
+/** The id of the stored activity of this type about the item; fails loudly when there is none. */
+export async function storedActivityId(
+  app: TestApp,
+  activityType: ActivityType,
+  contentType: ActivityContentType,
+  objectId: number,
+): Promise<number> {
+  const [row] = await app.db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.activityType, activityType),
+        eq(activities.contentType, contentType),
+        eq(activities.objectId, objectId),
+      ),
+    );
+  if (!row) throw new Error(`no ${activityType} activity for ${contentType} ${objectId}`);
+  return row.id;
 }

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ne, or, sql, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, isNull } from 'drizzle-orm';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { conversations, friendships, messages, notifications, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { preparedPerDatabase } from '../../platform/prepared.js';
+import { conversationsVisibleTo } from '../../platform/visibility/index.js';
 import type { NotificationRow } from '../notifications/present.js';
 import type { ConversationRow, MessageRow } from './present.js';
 
@@ -23,10 +24,6 @@ export function orderedPair(a: number, b: number) {
   return a < b ? { userAId: a, userBId: b } : { userAId: b, userBId: a };
 }
 
-/** SQL: the viewer is one of the two participants. */
-const hasParticipant = (viewerId: number) =>
-  or(eq(conversations.userAId, viewerId), eq(conversations.userBId, viewerId));
-
 /** The other participant's id, seen from the viewer. */
 export const otherParticipantOf = (
   conversation: { userAId: number; userBId: number },
@@ -34,9 +31,9 @@ export const otherParticipantOf = (
 ) => (conversation.userAId === viewerId ? conversation.userBId : conversation.userAId);
 
 /**
- * The conversation if the viewer takes part in it; undefined otherwise (the caller's 404). `tie`
- * is the friendship status between the two participants now (null without one): a block ends
- * the reading of their conversation, an ended friendship its live socket.
+ * The conversation if the viewer takes part in it and may still read it (not with a hunter either
+ * blocked); undefined otherwise (the caller's 404). `tie` is the friendship status between the
+ * two participants now (null without one): an ended friendship ends its live socket.
  */
 export async function findConversationForViewer(db: Database, viewerId: number, id: number) {
   const [row] = await db
@@ -50,7 +47,7 @@ export async function findConversationForViewer(db: Database, viewerId: number, 
         limit 1)`,
     })
     .from(conversations)
-    .where(and(eq(conversations.id, id), hasParticipant(viewerId)))
+    .where(and(eq(conversations.id, id), conversationsVisibleTo(viewerId)))
     .limit(1);
   return row;
 }
@@ -79,7 +76,7 @@ export async function findOrCreateConversation(db: Database, a: number, b: numbe
 /** What one send did, as the statement below answers it. */
 export type SendOutcome =
   | { kind: 'not-found' }
-  | { kind: 'refused' }
+  | { kind: 'refused'; blocked: boolean }
   | { kind: 'stored'; otherId: number; message: MessageRow; notification: NotificationRow };
 
 interface SendRow extends Record<string, unknown> {
@@ -186,7 +183,7 @@ export async function sendMessageAtomically(
   const [row] = (result as { rows: SendRow[] }).rows;
   if (!row) return { kind: 'not-found' };
   if (row.message_id === null || row.content === null || row.message_created_at === null)
-    return { kind: 'refused' };
+    return { kind: 'refused', blocked: row.status === 'blocked' };
   if (row.notification_id === null || row.notification_created_at === null)
     throw new Error(`message ${row.message_id} stored without its notification`);
   const sender = { id: senderId, name: row.sender_name, username: row.sender_username };
@@ -233,7 +230,7 @@ export async function listMessages(
 
 /**
  * The viewer's conversations (or just `onlyId`), most recently active first, with the last
- * message and the viewer's unread count.
+ * message and the viewer's unread count; none with a hunter either of them blocked.
  */
 export async function listConversations(
   db: Database,
@@ -242,7 +239,7 @@ export async function listConversations(
   onlyId?: number,
 ): Promise<{ count: number; rows: ConversationRow[] }> {
   const where = and(
-    hasParticipant(viewerId),
+    conversationsVisibleTo(viewerId),
     onlyId === undefined ? undefined : eq(conversations.id, onlyId),
   );
   const [total] = await db.select({ count: count() }).from(conversations).where(where);

@@ -4,6 +4,7 @@ import {
   conversationListQuerySchema,
   conversationSchema,
   conversationStartSchema,
+  FRIENDSHIP_MESSAGES,
   markReadResultSchema,
   messageCreateSchema,
   messageListQuerySchema,
@@ -20,6 +21,8 @@ import { findConversationForViewer, listConversations, listMessages } from './qu
 import { markRead, sendMessage, startConversation } from './service.js';
 
 const tags = ['chat'];
+const BLOCK_HIDES_CONVERSATION =
+  '404 for anyone but its two participants, and for both once either blocked the other (the block hides their conversation, history included).';
 const security = [{ bearerAuth: [] }];
 
 /**
@@ -42,8 +45,7 @@ export async function chatRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags,
         security,
-        description:
-          'The conversation with a friend, created on first start (201), the same one after (200). 403 unless friends with no block; 404 for an unknown hunter.',
+        description: `The conversation with a friend, created on first start (201), the same one after (200). 403 unless friends; 403 with "${FRIENDSHIP_MESSAGES.blockedInteraction}" when either blocked the other; 404 for an unknown hunter.`,
         body: conversationStartSchema,
         response: { 200: conversationSchema, 201: conversationSchema },
       },
@@ -61,7 +63,8 @@ export async function chatRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags,
         security,
-        description: "The caller's conversations, most recently active first.",
+        description:
+          "The caller's conversations, most recently active first. A block hides the conversation with that hunter from both of them.",
         querystring: conversationListQuerySchema,
         response: { 200: paginatedSchema(conversationSchema) },
       },
@@ -76,7 +79,15 @@ export async function chatRoutes(app: FastifyInstance, { db }: AppContext) {
 
   api.get(
     '/conversations/:id/',
-    { schema: { tags, security, params: idParamsSchema, response: { 200: conversationSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        description: BLOCK_HIDES_CONVERSATION,
+        params: idParamsSchema,
+        response: { 200: conversationSchema },
+      },
+    },
     async (request) => presentOne(requireViewer(request).id, request.params.id),
   );
 
@@ -87,7 +98,8 @@ export async function chatRoutes(app: FastifyInstance, { db }: AppContext) {
         tags,
         security,
         description:
-          'Page 1 holds the newest `page_size` messages, page 2 the ones before them, and so on; within a page, messages come oldest first. 404 once either participant blocked the other.',
+          'Page 1 holds the newest `page_size` messages, page 2 the ones before them, and so on; within a page, messages come oldest first. ' +
+          BLOCK_HIDES_CONVERSATION,
         params: idParamsSchema,
         querystring: messageListQuerySchema,
         response: { 200: paginatedSchema(messageSchema) },
@@ -110,6 +122,7 @@ export async function chatRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags,
         security,
+        description: `403 once the two are no longer friends. ${BLOCK_HIDES_CONVERSATION}`,
         params: idParamsSchema,
         body: messageCreateSchema,
         response: { 201: messageSchema },
@@ -128,7 +141,7 @@ export async function chatRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags,
         security,
-        description: "Marks the other participant's messages read; answers how many were unread.",
+        description: `Marks the other participant's messages read; answers how many were unread. ${BLOCK_HIDES_CONVERSATION}`,
         params: idParamsSchema,
         response: { 200: markReadResultSchema },
       },

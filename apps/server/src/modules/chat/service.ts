@@ -8,6 +8,7 @@ import {
   conversationRoom,
   transactionWithEvents,
 } from '../../platform/realtime/index.js';
+import { refuseIfBlocked } from '../../platform/visibility/index.js';
 import { markTargetNotificationsRead } from '../notifications/queries.js';
 import { notificationDelivery } from '../notifications/service.js';
 import { presentMessage } from './present.js';
@@ -19,11 +20,10 @@ import {
 } from './queries.js';
 
 /**
- * Whether the two may message each other now: accepted friends, no block. The friendship row is
- * share-locked to the end of the transaction, so a block made at the same moment waits for this
- * message, and no message slips in after a block.
+ * The friendship status of the two, share-locked to the end of the transaction, so a block made at
+ * the same moment waits for this message, and no message slips in after a block.
  */
-async function mayMessage(db: Database, a: number, b: number): Promise<boolean> {
+async function lockedTieStatus(db: Database, a: number, b: number): Promise<string | undefined> {
   const [row] = await db
     .select({ status: friendships.status })
     .from(friendships)
@@ -35,12 +35,12 @@ async function mayMessage(db: Database, a: number, b: number): Promise<boolean> 
     )
     .for('share')
     .limit(1);
-  return row?.status === 'accepted';
+  return row?.status;
 }
 
 /**
- * Sends a message in a conversation of the sender's (404 otherwise); 403 once the two are no
- * longer friends or either blocked the other. One statement stores it with its notification (its
+ * Sends a message in a conversation of the sender's (404 otherwise, and once either blocked the
+ * other: the block hides it); 403 once the two are no longer friends. One statement stores it with its notification (its
  * own transaction, or the caller's), and announces, once committed, the message to both
  * participants (the sender's copy is the acknowledgment) and the notification to the other: the
  * statement proved the two may talk at that moment, so both are the audience.
@@ -53,7 +53,10 @@ export async function sendMessage(
   clientId: string | null = null,
 ): Promise<Message> {
   const outcome = await sendMessageAtomically(db, conversationId, senderId, content);
-  if (outcome.kind === 'not-found') throw notFound();
+  // A block hides the conversation from both: as unknown as one that never was.
+  if (outcome.kind === 'not-found' || (outcome.kind === 'refused' && outcome.blocked)) {
+    throw notFound();
+  }
   if (outcome.kind === 'refused') throw forbidden(CHAT_MESSAGES.friendsOnly);
   const message = presentMessage(outcome.message);
   announce({
@@ -72,7 +75,7 @@ export async function sendMessage(
 
 /**
  * POST /api/conversations/start/: the pair's one conversation (created on first start), only
- * between friends with no block (403); an unknown hunter is 404. An initial message is sent in
+ * between friends (403), never across a block (403, its own message); an unknown hunter is 404. An initial message is sent in
  * the same transaction.
  */
 export async function startConversation(
@@ -89,7 +92,9 @@ export async function startConversation(
       .where(eq(users.id, otherId))
       .limit(1);
     if (!other) throw notFound(CHAT_MESSAGES.unknownHunter);
-    if (!(await mayMessage(tx.db, viewerId, otherId))) throw forbidden(CHAT_MESSAGES.friendsOnly);
+    const status = await lockedTieStatus(tx.db, viewerId, otherId);
+    refuseIfBlocked(status);
+    if (status !== 'accepted') throw forbidden(CHAT_MESSAGES.friendsOnly);
     const conversation = await findOrCreateConversation(tx.db, viewerId, otherId);
     if (input.initial_message) {
       await sendMessage(tx.db, viewerId, conversation.id, input.initial_message);

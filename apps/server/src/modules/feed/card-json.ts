@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { REACTION_TYPES } from '@marshlog/domain';
+import { FEED_TEXTS, REACTION_TYPES } from '@marshlog/domain';
 import { activities, activityComments, activityReactions, users } from '../../db/schema.js';
 import { isoTimestampSql } from '../../platform/geojson.js';
 import { field, json, object } from '../../platform/json-text.js';
+import { namesWholeAudienceSql, sharedWithShownSql } from '../../platform/visibility/index.js';
 import type { ViewerRef } from '../../platform/visibility/relations.js';
 
 /**
@@ -44,6 +45,37 @@ function reactionFieldsSql(viewer: ViewerRef | null): SQL {
 }
 
 /**
+ * SQL: the card's content_object_data JSON text: the stored one (drizzle/0012), or for a location
+ * share not the viewer's, the stored value with the summary that names the viewer alone, written
+ * by the same SQL function (share-audience.ts decides who sees what).
+ */
+function contentObjectDataSql(viewer: ViewerRef | null): SQL {
+  const data = activities.contentObjectData;
+  return sql`(case when ${namesWholeAudienceSql(viewer)} then ${activities.contentObjectDataJson}
+    else activity_content_object_data_json(
+      case when jsonb_typeof(${data}) = 'object'
+        then jsonb_set(${data}, '{summary}', to_jsonb(${FEED_TEXTS.sharedWithYou}::text))
+        else ${data} end,
+      ${activities.contentTitle}, ${activities.objectId}, ${activities.contentType}) end)`;
+}
+
+/** SQL: the summary text the viewer is shown (search reads it, so a hidden name matches nothing). */
+export function summaryShownSql(viewer: ViewerRef | null): SQL<string | null> {
+  return sql<string | null>`(case when ${namesWholeAudienceSql(viewer)}
+    then ${activities.contentObjectData}->>'summary' else ${FEED_TEXTS.sharedWithYou}::text end)`;
+}
+
+/** SQL: the card's metadata JSON text, `shared_with` narrowed as contentObjectDataSql says. */
+function metadataSql(viewer: ViewerRef | null): SQL {
+  const metadata = activities.metadata;
+  return sql`(case when ${namesWholeAudienceSql(viewer)} then ${activities.metadataJson}
+    else activity_metadata_json(
+      case when jsonb_typeof(${metadata}->'shared_with') = 'array'
+        then jsonb_set(${metadata}, '{shared_with}', ${sharedWithShownSql(viewer)})
+        else ${metadata} end) end)`;
+}
+
+/**
  * SQL: the card JSON text of the activity joined with its author (`users`), for a viewer (an
  * id or placeholder, or null signed out) with `authorIsFriend` telling whether the author is theirs.
  */
@@ -67,8 +99,8 @@ export function activityCardJson(viewer: ViewerRef | null, authorIsFriend: SQL):
     field('content_title', json(activities.contentTitle)),
     field('content_object', plainJson(activities.objectId)),
     field('user', author),
-    field('content_object_data', sql`${activities.contentObjectDataJson}`),
-    field('metadata', sql`${activities.metadataJson}`),
+    field('content_object_data', contentObjectDataSql(viewer)),
+    field('metadata', metadataSql(viewer)),
     // reaction_counts and user_reaction, in that order.
     reactionFieldsSql(viewer),
     field('comment_count', plainJson(commentCount)),

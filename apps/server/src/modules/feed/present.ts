@@ -4,6 +4,7 @@ import {
   REACTION_TYPES,
   activityContentObjectDataSchema,
   activityMetadataSchema,
+  FEED_TEXTS,
   firstNameOf,
   type Activity,
   type ActivityContentObjectData,
@@ -13,6 +14,7 @@ import {
 } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { toPrivacyLevel } from '../../platform/visibility/hunts.js';
+import { namesWholeAudience, sharedWithShownTo } from '../../platform/visibility/index.js';
 import { friendsAmong, socialCountsOf, type ActivityRow } from './queries.js';
 
 interface Author {
@@ -40,8 +42,29 @@ const activityTypeOf = (value: string) =>
 export const reactionTypeOf = (value: string): ReactionType | null =>
   REACTION_TYPES.find((type) => type === value) ?? null;
 
-function contentDataOf(row: ActivityRow): ActivityContentObjectData {
-  const parsed = activityContentObjectDataSchema.safeParse(row.contentObjectData);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The stored content_object_data and metadata as the viewer may see them: a location share not
+ * theirs names the viewer alone (summary "Shared with you", shared_with their own entry). Applied
+ * to the stored values before their schemas, as the card SQL does (card-json.ts).
+ */
+function storedAsSeenBy(row: ActivityRow, viewerId: number | null) {
+  const stored = { data: row.contentObjectData, metadata: row.metadata };
+  if (namesWholeAudience(viewerId, row)) return stored;
+  const { data, metadata } = stored;
+  return {
+    data: isRecord(data) ? { ...data, summary: FEED_TEXTS.sharedWithYou } : data,
+    metadata:
+      isRecord(metadata) && Array.isArray(metadata.shared_with)
+        ? { ...metadata, shared_with: sharedWithShownTo(viewerId, metadata.shared_with) }
+        : metadata,
+  };
+}
+
+function contentDataOf(row: ActivityRow, stored: unknown): ActivityContentObjectData {
+  const parsed = activityContentObjectDataSchema.safeParse(stored);
   if (parsed.success) return parsed.data;
   const type = ACTIVITY_CONTENT_TYPES.find((kind) => kind === row.contentType) ?? 'user';
   return { title: row.contentTitle, summary: '', url_data: { id: row.objectId, type } };
@@ -62,7 +85,8 @@ export function presentActivity(
   viewerId: number | null,
   social: ActivitySocial,
 ): Activity {
-  const metadata = activityMetadataSchema.safeParse(row.metadata);
+  const stored = storedAsSeenBy(row, viewerId);
+  const metadata = activityMetadataSchema.safeParse(stored.metadata);
   const isOwner = row.userId === viewerId;
   return {
     id: row.id,
@@ -72,7 +96,7 @@ export function presentActivity(
     content_title: row.contentTitle,
     content_object: row.objectId,
     user: presentAuthor(row.author, isOwner || social.authorIsFriend),
-    content_object_data: contentDataOf(row),
+    content_object_data: contentDataOf(row, stored.data),
     metadata: metadata.success ? metadata.data : {},
     reaction_counts: social.reactionCounts,
     user_reaction: social.userReaction,

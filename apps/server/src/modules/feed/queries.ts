@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { FEED_COUNT_CAP, type FeedQuery } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { activities, activityComments, activityReactions, users } from '../../db/schema.js';
@@ -6,6 +6,7 @@ import type { PageRequest } from '../../platform/pagination.js';
 import { activitiesVisibleTo } from '../../platform/visibility/activities.js';
 import { isFriendOf, type ViewerRef } from '../../platform/visibility/relations.js';
 import { noRows } from '../../platform/visibility/scope.js';
+import { summaryShownSql } from './card-json.js';
 
 /** Which list: everything visible, friends' activities only, or public ones only. */
 export type FeedScope = 'all' | 'friends' | 'public';
@@ -69,10 +70,7 @@ export function feedCondition(
     query.user ? eq(activities.userId, query.user) : undefined,
     query.date_after ? gte(activities.createdAt, new Date(query.date_after)) : undefined,
     search
-      ? or(
-          ilike(activities.contentTitle, search),
-          ilike(sql`${activities.contentObjectData}->>'summary'`, search),
-        )
+      ? or(ilike(activities.contentTitle, search), ilike(summaryShownSql(viewerId), search))
       : undefined,
   );
 }

@@ -32,6 +32,10 @@ const tags = ['feed'];
 
 const security = [{ bearerAuth: [] }];
 
+/** How a block reads on an activity's reactions and comments (DESIGN.md section 5). */
+const BLOCK_ON_ACTIVITY =
+  '404 for an activity the viewer may not see, which includes every activity of a hunter either of them blocked: a block ends reactions and comments both ways.';
+
 /** The activity feed (seed 000 section 7, DESIGN.md section 6): lists, stats, reactions, comments. */
 export async function feedRoutes(app: FastifyInstance, { db }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -97,6 +101,7 @@ export async function feedRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags,
         security,
+        description: `One reaction per hunter and activity; a new one replaces the old. ${BLOCK_ON_ACTIVITY}`,
         params: idParamsSchema,
         body: reactionRequestSchema,
         response: { 200: activitySchema },
@@ -112,7 +117,15 @@ export async function feedRoutes(app: FastifyInstance, { db }: AppContext) {
 
   api.delete(
     '/feed/:id/react/',
-    { schema: { tags, security, params: idParamsSchema, response: { 200: activitySchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        description: `Removes the viewer's reaction, if any. ${BLOCK_ON_ACTIVITY}`,
+        params: idParamsSchema,
+        response: { 200: activitySchema },
+      },
+    },
     async (request) => {
       const viewer = requireViewer(request);
       await removeReaction(db, viewer.id, request.params.id);
@@ -125,6 +138,7 @@ export async function feedRoutes(app: FastifyInstance, { db }: AppContext) {
     {
       schema: {
         tags,
+        description: `Oldest first. Comments by a hunter the viewer is blocked with (either way, before the block or after) are left out. ${BLOCK_ON_ACTIVITY}`,
         params: idParamsSchema,
         querystring: activityCommentsQuerySchema,
         response: { 200: paginatedSchema(activityCommentSchema) },
@@ -148,6 +162,7 @@ export async function feedRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags,
         security,
+        description: `The activity's author is notified. ${BLOCK_ON_ACTIVITY}`,
         params: idParamsSchema,
         body: activityCommentCreateSchema,
         response: { 201: activityCommentSchema },

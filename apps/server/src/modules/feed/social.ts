@@ -1,10 +1,10 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ActivityComment, ReactionType } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { activityComments, activityReactions, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { transactionWithEvents } from '../../platform/realtime/index.js';
-import { isBlockedWith } from '../../platform/visibility/relations.js';
+import { authorNotBlockedWith } from '../../platform/visibility/index.js';
 import { recordNotification } from '../notifications/service.js';
 import { announceActivityChange } from './live.js';
 import { presentAuthor } from './present.js';
@@ -114,7 +114,7 @@ export async function listActivityComments(
   await requireVisibleActivity(db, viewerId, activityId);
   const where = and(
     eq(activityComments.activityId, activityId),
-    viewerId === null ? undefined : sql`not ${isBlockedWith(viewerId, activityComments.userId)}`,
+    authorNotBlockedWith(viewerId, activityComments.userId),
   );
   const [total] = await db.select({ count: count() }).from(activityComments).where(where);
   const rows = await commentRows(db, where, page);

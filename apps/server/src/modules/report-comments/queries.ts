@@ -2,7 +2,11 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ReportCommentListQuery, ReportCommentOrdering } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { reportComments, reports, users } from '../../db/schema.js';
-import { reportHunterWithheld, reportsVisibleTo } from '../../platform/visibility/index.js';
+import {
+  authorNotBlockedWith,
+  reportHunterWithheld,
+  reportsVisibleTo,
+} from '../../platform/visibility/index.js';
 import { ownerTiesSelection } from '../../platform/visibility/relations.js';
 import { ownerColumns } from '../users/present.js';
 
@@ -40,12 +44,20 @@ const orderings: Record<ReportCommentOrdering, SQL[]> = {
 };
 
 /**
+ * SQL: comments the viewer may read: none by a hunter either of them blocked, written before the
+ * block or after (hidden from each other; everyone else still reads them).
+ */
+const commentVisibleTo = (viewerId: number | null) =>
+  authorNotBlockedWith(viewerId, reportComments.userId);
+
+/**
  * SQL: comments on reports the viewer may see, narrowed by the filters; `user` never matches a
  * comment whose author the report hides from the viewer.
  */
 function listCondition(viewerId: number | null, query: Partial<ReportCommentListQuery>) {
   return and(
     reportsVisibleTo(viewerId),
+    commentVisibleTo(viewerId),
     query.report !== undefined ? eq(reportComments.reportId, query.report) : undefined,
     query.user !== undefined
       ? and(eq(reportComments.userId, query.user), sql`not ${authorHidden(viewerId)}`)
@@ -84,29 +96,35 @@ export function findCommentsOfReport(
   reportId: number,
 ): Promise<CommentRow[]> {
   return selectCommentRows(db, viewerId)
-    .where(eq(reportComments.reportId, reportId))
+    .where(and(eq(reportComments.reportId, reportId), commentVisibleTo(viewerId)))
     .orderBy(asc(reportComments.createdAt), asc(reportComments.id));
 }
 
-/** One comment by id, no visibility check: callers check its report first. */
+/** One comment by id if the viewer may read it; callers check its report first. */
 export async function findCommentRow(
   db: Database,
   viewerId: number | null,
   id: number,
 ): Promise<CommentRow | undefined> {
-  const [row] = await selectCommentRows(db, viewerId).where(eq(reportComments.id, id)).limit(1);
+  const [row] = await selectCommentRows(db, viewerId)
+    .where(and(eq(reportComments.id, id), commentVisibleTo(viewerId)))
+    .limit(1);
   return row;
 }
 
-/** The report a comment belongs to, or undefined when there is no such comment. */
+/**
+ * The report a comment belongs to, or undefined when there is no such comment or the viewer may
+ * not read it (its author and they are blocked with each other).
+ */
 export async function findCommentReport(
   db: Database,
+  viewerId: number | null,
   id: number,
 ): Promise<{ reportId: number; userId: number } | undefined> {
   const [row] = await db
     .select({ reportId: reportComments.reportId, userId: reportComments.userId })
     .from(reportComments)
-    .where(eq(reportComments.id, id))
+    .where(and(eq(reportComments.id, id), commentVisibleTo(viewerId)))
     .limit(1);
   return row;
 }

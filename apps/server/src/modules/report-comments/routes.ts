@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  FRIENDSHIP_MESSAGES,
   paginatedSchema,
+  REPORT_COMMENT_MESSAGES,
   reportCommentCreateSchema,
   reportCommentListQuerySchema,
   reportCommentSchema,
@@ -26,6 +28,10 @@ import {
 const tags = ['report-comments'];
 const security = [{ bearerAuth: [] }];
 
+/** How a block reads on report comments (DESIGN.md section 5). */
+const HIDDEN_ACROSS_BLOCKS =
+  'Comments by a hunter the viewer is blocked with (either way, written before the block or after) are hidden from the viewer, as they are hidden from that hunter: 404 by id.';
+
 /** Comments and replies on reports (seed 000 section 7); only on reports the viewer may see. */
 export async function reportCommentsRoutes(app: FastifyInstance, { db }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -35,6 +41,7 @@ export async function reportCommentsRoutes(app: FastifyInstance, { db }: AppCont
     {
       schema: {
         tags,
+        description: `Comments on reports the viewer may see. ${HIDDEN_ACROSS_BLOCKS}`,
         querystring: reportCommentListQuerySchema,
         response: { 200: paginatedSchema(reportCommentSchema) },
       },
@@ -51,6 +58,7 @@ export async function reportCommentsRoutes(app: FastifyInstance, { db }: AppCont
     {
       schema: {
         tags,
+        description: `The report's comments as a tree, oldest first; 404 for a report the viewer may not see. ${HIDDEN_ACROSS_BLOCKS}`,
         querystring: reportCommentThreadQuerySchema,
         response: { 200: reportCommentThreadSchema },
       },
@@ -60,7 +68,14 @@ export async function reportCommentsRoutes(app: FastifyInstance, { db }: AppCont
 
   api.get(
     '/report-comments/:id/',
-    { schema: { tags, params: idParamsSchema, response: { 200: reportCommentSchema } } },
+    {
+      schema: {
+        tags,
+        description: HIDDEN_ACROSS_BLOCKS,
+        params: idParamsSchema,
+        response: { 200: reportCommentSchema },
+      },
+    },
     async (request) => getComment(db, request.viewer?.id ?? null, request.params.id),
   );
 
@@ -70,6 +85,7 @@ export async function reportCommentsRoutes(app: FastifyInstance, { db }: AppCont
       schema: {
         tags,
         security,
+        description: `404 for a report the viewer may not see. 403 "${FRIENDSHIP_MESSAGES.blockedInteraction}" on a report (public) whose author and the viewer are blocked with each other, either way; 403 "${REPORT_COMMENT_MESSAGES.commentsDisabled}" where its policy turns comments off. 400 for a parent on another report or hidden from the viewer.`,
         body: reportCommentCreateSchema,
         response: { 201: reportCommentSchema },
       },
@@ -87,6 +103,7 @@ export async function reportCommentsRoutes(app: FastifyInstance, { db }: AppCont
       schema: {
         tags,
         security,
+        description: `The comment's author only (403). 403 "${FRIENDSHIP_MESSAGES.blockedInteraction}" once they and the report's author are blocked with each other. ${HIDDEN_ACROSS_BLOCKS}`,
         params: idParamsSchema,
         body: reportCommentUpdateSchema,
         response: { 200: reportCommentSchema },
@@ -98,7 +115,15 @@ export async function reportCommentsRoutes(app: FastifyInstance, { db }: AppCont
 
   api.delete(
     '/report-comments/:id/',
-    { schema: { tags, security, params: idParamsSchema, response: { 204: z.null() } } },
+    {
+      schema: {
+        tags,
+        security,
+        description: `The comment's author or the report's author; its replies go with it. ${HIDDEN_ACROSS_BLOCKS}`,
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await deleteComment(db, requireViewer(request).id, request.params.id);
       return reply.status(204).send(null);

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import { reportComments } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { transactionWithEvents } from '../../platform/realtime/index.js';
+import { refuseIfBlocked } from '../../platform/visibility/index.js';
 import { recordNotification } from '../notifications/service.js';
 import { requireVisibleReport } from '../reports/service.js';
 import { commentTree, presentComment } from './present.js';
@@ -27,9 +28,9 @@ async function readComment(db: Database, viewerId: number | null, id: number) {
   return presentComment(row, viewerId);
 }
 
-/** A comment whose report the viewer may see, with that access; 404 otherwise. */
+/** A comment the viewer may read on a report they may see, with that access; 404 otherwise. */
 async function requireVisibleComment(db: Database, viewerId: number | null, id: number) {
-  const found = await findCommentReport(db, id);
+  const found = await findCommentReport(db, viewerId, id);
   if (!found) throw notFound();
   const access = await requireVisibleReport(db, viewerId, found.reportId);
   return { ...found, access };
@@ -61,8 +62,9 @@ export async function commentThread(
 }
 
 /**
- * POST /report-comments/: 404 for a report the viewer cannot see, 403 where its policy turns
- * comments off (for everyone but the author), 400 for a parent on another report. The report's
+ * POST /report-comments/: 404 for a report the viewer cannot see, 403 where they are blocked with
+ * its author or its policy turns comments off (for everyone but the author), 400 for a parent on
+ * another report or one the viewer may not read (by a hunter they are blocked with). The report's
  * author is notified (report_comment) in the same transaction, pushed once it commits.
  */
 export async function createComment(
@@ -73,9 +75,10 @@ export async function createComment(
   return transactionWithEvents(db, async (events) => {
     const tx = events.db;
     const access = await requireVisibleReport(tx, viewerId, input.report);
+    refuseIfBlocked(access.relation);
     if (!access.permissions.can_comment) throw forbidden(REPORT_COMMENT_MESSAGES.commentsDisabled);
     if (input.parent !== null) {
-      const parent = await findCommentReport(tx, input.parent);
+      const parent = await findCommentReport(tx, viewerId, input.parent);
       if (parent?.reportId !== input.report) {
         throw fieldError('parent', REPORT_COMMENT_MESSAGES.parentOtherReport);
       }
@@ -100,7 +103,10 @@ export async function createComment(
   });
 }
 
-/** PATCH: the comment's author changes its text (403 for anyone else who sees it). */
+/**
+ * PATCH: the comment's author changes its text (403 for anyone else who sees it, and for the
+ * author once they are blocked with the report's author).
+ */
 export async function updateComment(
   db: Database,
   viewerId: number,
@@ -109,6 +115,7 @@ export async function updateComment(
 ): Promise<ReportComment> {
   const comment = await requireVisibleComment(db, viewerId, id);
   if (comment.userId !== viewerId) throw forbidden(REPORT_COMMENT_MESSAGES.authorOnly);
+  refuseIfBlocked(comment.access.relation);
   await db
     .update(reportComments)
     .set({ content: changes.content, updatedAt: sql`now()` })

@@ -10,8 +10,20 @@ import {
   pointFeatureSql,
   withinBoundingBox,
 } from '../../platform/geojson.js';
-import { reportHunterWithheld, reportLocationWithheld } from '../../platform/visibility/index.js';
-import { commentCount, linkedHuntJoin, photoCount, reportFilterCondition } from './queries.js';
+import {
+  reportCanComment,
+  reportHunterWithheld,
+  reportLocationName,
+  reportLocationWithheld,
+} from '../../platform/visibility/index.js';
+import { noRows } from '../../platform/visibility/scope.js';
+import {
+  commentCount,
+  huntFilterShown,
+  linkedHuntJoin,
+  photoCount,
+  reportFilterCondition,
+} from './queries.js';
 
 /** SQL: the viewer wrote the current `reports` row. */
 export function isAuthorSql(viewerId: number | null): SQL<boolean> {
@@ -29,13 +41,17 @@ function authorSql(viewerId: number | null): SQL {
  * GET /api/reports/geojson/: every report the viewer may see under the filters (within `bbox`
  * when given), newest first, one feature a row as JSON text built by the database. Reports whose
  * policy withholds the exact place from the viewer are left off; the map-view fields are the
- * properties (seed 001 "Report (map view)").
+ * properties (seed 001 "Report (map view)"). A `hunt` the viewer may not see names no reports,
+ * exactly as in the list (huntFilterShown).
  */
-export function reportFeatureRows(
+export async function reportFeatureRows(
   db: Database,
   viewerId: number | null,
   query: ReportGeojsonQuery,
-): Statement {
+): Promise<Statement> {
+  const filtered = (await huntFilterShown(db, viewerId, query.hunt))
+    ? reportFilterCondition(viewerId, query)
+    : noRows;
   const isAuthor = isAuthorSql(viewerId);
   const feature = pointFeatureSql(
     reports,
@@ -44,7 +60,7 @@ export function reportFeatureRows(
       'title', ${reports.title},
       'content', ${reports.content},
       'report_date', ${reports.reportDate},
-      'location_name', ${reports.locationName},
+      'location_name', ${reportLocationName(viewerId)},
       'latitude', ${reports.latitude},
       'longitude', ${reports.longitude},
       'bird_activity', ${reports.birdActivity},
@@ -58,7 +74,7 @@ export function reportFeatureRows(
       'is_owner', ${isAuthor},
       'can_edit', ${isAuthor},
       'can_view_details', true,
-      'can_comment', ${viewerId === null ? sql`false` : sql`(${isAuthor} or ${reports.allowsComments})`},
+      'can_comment', ${reportCanComment(viewerId)},
       'can_upload_photos', ${isAuthor},
       'created_at', ${isoTimestampSql(reports.createdAt)},
       'updated_at', ${isoTimestampSql(reports.updatedAt)},
@@ -73,7 +89,7 @@ export function reportFeatureRows(
       .leftJoin(hunts, linkedHuntJoin(viewerId))
       .where(
         and(
-          reportFilterCondition(viewerId, query),
+          filtered,
           sql`not ${reportLocationWithheld(viewerId)}`,
           withinBoundingBox(query.bbox, reports),
         ),

@@ -28,7 +28,8 @@ export function presentAuthor(
 
 /**
  * The report JSON. Coordinates arrive already rounded where the policy withholds the place
- * (reportCoordinate in SQL); the policy id is the owner's business only.
+ * (reportCoordinate in SQL), and the place's name is then hidden; the policy id is the owner's
+ * business only.
  */
 export function presentReport(row: ReportRow, viewerId: number | null): Report {
   const { report, owner } = row;
@@ -40,7 +41,8 @@ export function presentReport(row: ReportRow, viewerId: number | null): Report {
     title: report.title,
     content: report.content,
     report_date: report.reportDate,
-    location_name: report.locationName,
+    // A withheld place withholds its name too (reportLocationName in SQL).
+    location_name: withholds.location ? null : report.locationName,
     latitude: row.latitude,
     longitude: row.longitude,
     bird_activity: report.birdActivity,

@@ -3,8 +3,10 @@ import type { ReportListQuery, ReportOrdering } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { hunts, photos, reportComments, reports, users } from '../../db/schema.js';
 import {
+  huntAccess,
   huntsVisibleTo,
   reportCoordinate,
+  reportLocationName,
   reportHunterWithheld,
   reportsVisibleTo,
   reportTiesSelection,
@@ -74,9 +76,23 @@ export type ReportFilters = Partial<
 >;
 
 /**
+ * Whether a `hunt` filter may name reports to the viewer: none given, or a hunt they may see. A
+ * hunt they may not see names none (the list and the map answer empty), so its links to reports
+ * and its very existence stay unknown.
+ */
+export async function huntFilterShown(
+  db: Database,
+  viewerId: number | null,
+  huntId: number | undefined,
+): Promise<boolean> {
+  return huntId === undefined || (await huntAccess(db, viewerId, huntId)) !== null;
+}
+
+/**
  * SQL: the reports the viewer may see, narrowed by the list filters. Filters never reveal what
  * the report hides: `user` leaves out reports anonymous to the viewer, `sharing_policy` matches
- * only the viewer's own reports, and the caller answers nothing for a hunt the viewer cannot see.
+ * only the viewer's own reports, `search` reads a place's name only where the place is shown, and
+ * the caller answers nothing for a hunt the viewer cannot see (huntFilterShown).
  */
 export function reportFilterCondition(viewerId: number | null, filters: ReportFilters) {
   const pattern = filters.search ? `%${escapeLike(filters.search)}%` : undefined;
@@ -98,7 +114,7 @@ export function reportFilterCondition(viewerId: number | null, filters: ReportFi
       ? or(
           ilike(reports.title, pattern),
           ilike(reports.content, pattern),
-          ilike(reports.locationName, pattern),
+          ilike(reportLocationName(viewerId), pattern),
         )
       : undefined,
   );

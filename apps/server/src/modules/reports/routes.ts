@@ -34,6 +34,14 @@ import {
 const tags = ['reports'];
 const security = [{ bearerAuth: [] }];
 
+/** What a withheld place withholds, and what a `hunt` filter may reveal (DESIGN.md section 5). */
+const WITHHELD_PLACE =
+  'Where the sharing policy withholds the place (allow_location_sharing=false) from the viewer (anyone but the author), latitude and longitude are rounded to 0.1° with location_obscured true, and location_name is hidden (null); search never matches a hidden name.';
+const HUNT_FILTER =
+  '`hunt` naming a hunt the viewer may not see (or none) answers no reports, as if it had none linked.';
+const BLOCKED_READER =
+  'A public report stays readable by a hunter blocked with its author, with can_comment false.';
+
 /** Field reports (seed 000 section 7, seed 001 "Report (map view)"). */
 export async function reportsRoutes(app: FastifyInstance, { db, database, storage }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -43,6 +51,7 @@ export async function reportsRoutes(app: FastifyInstance, { db, database, storag
     {
       schema: {
         tags,
+        description: `The reports the viewer may see. ${HUNT_FILTER} ${WITHHELD_PLACE} ${BLOCKED_READER}`,
         querystring: reportListQuerySchema,
         response: { 200: paginatedSchema(reportSchema) },
       },
@@ -77,6 +86,7 @@ export async function reportsRoutes(app: FastifyInstance, { db, database, storag
     {
       schema: {
         tags,
+        description: `The reports the viewer may see as map points, leaving off those whose place is withheld from them. ${HUNT_FILTER}`,
         querystring: reportGeojsonQuerySchema,
         response: { 200: reportFeatureCollectionSchema },
       },
@@ -86,7 +96,7 @@ export async function reportsRoutes(app: FastifyInstance, { db, database, storag
       sendFeatureCollection(
         reply,
         database,
-        reportFeatureRows(db, request.viewer?.id ?? null, request.query),
+        await reportFeatureRows(db, request.viewer?.id ?? null, request.query),
       ),
   );
 
@@ -95,6 +105,8 @@ export async function reportsRoutes(app: FastifyInstance, { db, database, storag
     {
       schema: {
         tags,
+        description:
+          'The reports the viewer may see within `radius` km, nearest first, leaving off those whose place is withheld from them.',
         querystring: reportNearbyQuerySchema,
         response: { 200: paginatedSchema(nearbyReportSchema) },
       },
@@ -108,7 +120,14 @@ export async function reportsRoutes(app: FastifyInstance, { db, database, storag
 
   api.get(
     '/reports/:id/',
-    { schema: { tags, params: idParamsSchema, response: { 200: reportSchema } } },
+    {
+      schema: {
+        tags,
+        description: `404 for a report the viewer may not see. ${WITHHELD_PLACE} ${BLOCKED_READER}`,
+        params: idParamsSchema,
+        response: { 200: reportSchema },
+      },
+    },
     async (request) => getReport(db, request.viewer?.id ?? null, request.params.id),
   );
 

@@ -21,7 +21,12 @@ import {
   type PolicyRow,
 } from '../sharing-policies/rules.js';
 import { presentReport } from './present.js';
-import { findReportPage, findReportRow, reportFilterCondition } from './queries.js';
+import {
+  findReportPage,
+  findReportRow,
+  huntFilterShown,
+  reportFilterCondition,
+} from './queries.js';
 import { recordReportActivity } from '../feed/record.js';
 
 /** The viewer's access to a report they may see; 404 when it is unknown or hidden from them. */
@@ -65,10 +70,7 @@ export async function listReports(
   viewerId: number | null,
   query: ReportListQuery,
 ): Promise<{ count: number; results: Report[] }> {
-  // A hunt the viewer cannot see names no reports to them.
-  if (query.hunt !== undefined && !(await huntAccess(db, viewerId, query.hunt))) {
-    return { count: 0, results: [] };
-  }
+  if (!(await huntFilterShown(db, viewerId, query.hunt))) return { count: 0, results: [] };
   const { count, rows } = await findReportPage(
     db,
     viewerId,

@@ -12,12 +12,21 @@ import type { ItemAccess, ItemKind } from './permissions.js';
 export { canSeeHunt, huntAccess, huntPermissions, huntsVisibleTo } from './hunts.js';
 export { canSeeLocation, locationAccess, locationsVisibleTo } from './locations.js';
 export { huntPlaceVisibleTo } from './hunt-places.js';
+export { authorNotBlockedWith, conversationsVisibleTo, refuseIfBlocked } from './blocks.js';
 export { activitiesVisibleTo, canSeeActivity, type ActivityRules } from './activities.js';
+export {
+  namesWholeAudience,
+  namesWholeAudienceSql,
+  sharedWithShownSql,
+  sharedWithShownTo,
+} from './share-audience.js';
 export {
   canSeeReport,
   reportAccess,
+  reportCanComment,
   reportCoordinate,
   reportHunterWithheld,
+  reportLocationName,
   reportLocationWithheld,
   reportPermissions,
   reportsVisibleTo,

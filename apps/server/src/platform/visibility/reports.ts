@@ -5,6 +5,7 @@ import { reports, sharingPolicyAllowedUsers } from '../../db/schema.js';
 import { toPrivacyLevel } from './hunts.js';
 import { permissionsFor, type ItemAccess } from './permissions.js';
 import {
+  isBlockedWith,
   isFriendOf,
   ownerRelation,
   ownerTiesSelection,
@@ -79,15 +80,25 @@ export function reportWithholds(relation: OwnerRelation, report: ReportRules) {
   };
 }
 
-/** Only the author edits a report and attaches photos; comments follow the policy's flag. */
+/**
+ * Only the author edits a report and attaches photos; comments follow the policy's flag, and no
+ * one comments on the report of a hunter they are blocked with (blocks.ts).
+ */
 export function reportPermissions(relation: OwnerRelation, report: ReportRules) {
   const isOwner = relation === 'owner';
   return permissionsFor({
     isOwner,
     canEdit: isOwner,
     signedIn: relation !== 'signed-out',
-    canComment: !reportWithholds(relation, report).comments,
+    canComment: !reportWithholds(relation, report).comments && relation !== 'blocked',
   });
+}
+
+/** SQL: `can_comment` of the current `reports` row for the viewer, as reportPermissions says. */
+export function reportCanComment(viewerId: ViewerRef | null): SQL<boolean> {
+  if (viewerId === null) return sql<boolean>`false`;
+  return sql<boolean>`(${reports.userId} = ${viewerId} or (${reports.allowsComments}
+    and not ${isBlockedWith(viewerId, reports.userId)}))`;
 }
 
 /** Select columns giving the viewer's ties to each `reports` row, so lists load them at once. */
@@ -109,6 +120,16 @@ function notAuthor(viewerId: ViewerRef | null): SQL {
 /** SQL: the policy withholds the exact place of the current `reports` row from the viewer. */
 export function reportLocationWithheld(viewerId: ViewerRef | null): SQL<boolean> {
   return sql<boolean>`(${reports.hidesLocation} and ${notAuthor(viewerId)})`;
+}
+
+/**
+ * SQL: the `location_name` of the current `reports` row as the viewer may see it: hidden (null)
+ * where the policy withholds the place, since a name says where as well as coordinates do; for
+ * search too, so a withheld name matches nothing.
+ */
+export function reportLocationName(viewerId: ViewerRef | null): SQL<string | null> {
+  return sql<string | null>`(case when ${reportLocationWithheld(viewerId)}
+    then null else ${reports.locationName} end)`;
 }
 
 /** SQL: the policy withholds the author of the current `reports` row from the viewer. */
