@@ -50,7 +50,7 @@ describe(`activity feed on ${testBackend}`, () => {
     const [created] = await activitiesOfObject('hunt', hunt.id);
     expect(created?.activityType).toBe('hunt_created');
     expect(created?.contentObjectData).toEqual({
-      title: 'Hunt on 2024-11-16',
+      title: 'Hunt on Sat, Nov 16, 2024',
       summary: 'No birds yet',
       url_data: { id: hunt.id, type: 'hunt' },
     });
@@ -75,9 +75,18 @@ describe(`activity feed on ${testBackend}`, () => {
     const bobFeed = await feedOf(app, bob, `/api/feed/?activity_type=bird_harvested`);
     expect(bobFeed.results[0]?.metadata).toMatchObject({
       bird_count: 2,
-      hunt_name: 'Hunt on 2024-11-16',
+      hunt_name: 'Hunt on Sat, Nov 16, 2024',
     });
     expect(bobFeed.results[0]?.metadata.species?.sort()).toEqual(['gadwall', 'mallard']);
+    const teal = await logHunt(app, ann, { privacy_level: 'friends' });
+    const addTeal = await inject(ann, 'POST', `/api/hunts/${teal.id}/add_bird/`, {
+      species: 'green_winged_teal',
+      quantity: 1,
+    });
+    expect(addTeal.statusCode).toBeLessThan(300);
+    const [, tealHarvest] = await activitiesOfObject('hunt', teal.id);
+    // The catalogue's own name, as Hunts shows it (issue 29 item 7).
+    expect(tealHarvest?.contentObjectData.summary).toBe('1 bird: Green-winged Teal');
   });
 
   it('writes no activity when the change is refused, nothing half-made', async () => {
