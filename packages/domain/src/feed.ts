@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jsonRecordIdSchema, pageQueryFields } from './pagination.js';
 import { PRIVACY_LEVELS } from './privacy-constants.js';
-import { userSchema } from './users.js';
+import { userSchema, type User } from './users.js';
 import {
   ACTIVITY_COMMENT_MAX_LENGTH,
   ACTIVITY_COMMENTS_PAGE_SIZE,
@@ -10,6 +10,7 @@ import {
   FEED_MESSAGES,
   FEED_ORDERINGS,
   FEED_PAGE_SIZE,
+  FEED_TEXTS,
   MARK_VIEWED_MAX_IDS,
   REACTION_TYPES,
 } from './feed-constants.js';
@@ -84,6 +85,16 @@ export const activitySchema = z.object({
   is_owner: z.boolean(),
 });
 export type Activity = z.infer<typeof activitySchema>;
+
+/** Seed 000 section 3: "An activity that arrives without a user gets a placeholder unknown user." */
+export const UNKNOWN_FEED_USER: User = {
+  id: 0,
+  username: '',
+  email: null,
+  name: FEED_TEXTS.unknownUser,
+  first_name: '',
+  profile_image_url: null,
+};
 
 export const feedStatsSchema = z.object({
   total_activities: z.number().int(),

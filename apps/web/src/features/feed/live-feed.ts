@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { FEED_RECONNECT_ATTEMPTS, FEED_RECONNECT_DELAY_MS, type Activity } from '@marshlog/domain';
 import { openLiveSocket, type LiveSocket } from '../../realtime/live-socket';
 import type { FeedPages } from './api';
+import { updateCard } from './feed-card';
 import { feedKeys, type FeedFilters } from './keys';
 
 export type LiveFeedStatus = 'offline' | 'connecting' | 'live';
@@ -63,7 +64,7 @@ export function applyActivityUpdate(
       ...data,
       pages: data.pages.map((page) => ({
         ...page,
-        results: page.results.map((item) => (item.id === activity.id ? activity : item)),
+        results: page.results.map((card) => updateCard(card, activity.id, () => activity)),
       })),
     }));
   } else if (frame.action === 'deleted') {
