@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonRecordIdSchema, pageQueryFields } from './pagination.js';
+import { AUDIENCES } from './audience.js';
 import { PRIVACY_LEVELS } from './privacy-constants.js';
 import { userSchema, type User } from './users.js';
 import {
@@ -83,6 +84,10 @@ export const activitySchema = z.object({
   user_reaction: z.enum(REACTION_TYPES).nullable(),
   comment_count: z.number().int(),
   is_owner: z.boolean(),
+  /** Who can read it as the server enforces it: its level narrowed by its item's audience. */
+  audience: z.enum(AUDIENCES),
+  /** The widest privacy level its author may choose: its item's own. */
+  widest_privacy_level: z.enum(PRIVACY_LEVELS),
 });
 export type Activity = z.infer<typeof activitySchema>;
 

@@ -1,5 +1,6 @@
 export * from './privacy-constants.js';
 export * from './privacy.js';
+export * from './audience.js';
 export * from './permissions.js';
 export * from './input-constants.js';
 export * from './input.js';

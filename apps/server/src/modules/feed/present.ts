@@ -3,7 +3,9 @@ import {
   ACTIVITY_TYPES,
   REACTION_TYPES,
   activityContentObjectDataSchema,
+  activityAudience,
   activityMetadataSchema,
+  privacyCeilingOf,
   firstNameOf,
   type Activity,
   type ActivityContentObjectData,
@@ -64,10 +66,11 @@ export function presentActivity(
 ): Activity {
   const metadata = activityMetadataSchema.safeParse(row.metadata);
   const isOwner = row.userId === viewerId;
+  const privacyLevel = toPrivacyLevel(row.privacyLevel);
   return {
     id: row.id,
     activity_type: activityTypeOf(row.activityType),
-    privacy_level: toPrivacyLevel(row.privacyLevel),
+    privacy_level: privacyLevel,
     created_at: row.createdAt.toISOString(),
     content_title: row.contentTitle,
     content_object: row.objectId,
@@ -78,6 +81,12 @@ export function presentActivity(
     user_reaction: social.userReaction,
     comment_count: social.commentCount,
     is_owner: isOwner,
+    audience: activityAudience({
+      activityType: row.activityType,
+      privacyLevel,
+      itemLevel: row.itemLevel,
+    }),
+    widest_privacy_level: privacyCeilingOf(row.itemLevel),
   };
 }
 

@@ -51,7 +51,7 @@ describe('report detail', () => {
     });
 
     // The first test also loads the lazy screen and its schemas.
-    const tree = await screen.findByRole('list', { name: 'Comment thread' }, { timeout: 5000 });
+    const tree = await screen.findByRole('list', { name: 'Comment thread' }, { timeout: 10000 });
     expect(within(tree).getByText('Were they still there at noon?')).toBeInTheDocument();
     const replies = within(tree).getByRole('list', { name: 'Replies to Brant Goose' });
     expect(within(replies).getByText('A few singles.')).toBeInTheDocument();
@@ -91,6 +91,7 @@ describe('report detail', () => {
             can_comment: false,
             can_upload_photos: false,
             privacy_level: 'private',
+            audience: 'partners',
             user: brant,
           }),
         ),
