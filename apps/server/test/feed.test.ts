@@ -50,7 +50,7 @@ describe(`activity feed on ${testBackend}`, () => {
     const [created] = await activitiesOfObject('hunt', hunt.id);
     expect(created?.activityType).toBe('hunt_created');
     expect(created?.contentObjectData).toEqual({
-      title: 'Hunt on 2024-11-16',
+      title: 'Hunt on Sat, Nov 16, 2024',
       summary: 'No birds yet',
       url_data: { id: hunt.id, type: 'hunt' },
     });
@@ -75,9 +75,18 @@ describe(`activity feed on ${testBackend}`, () => {
     const bobFeed = await feedOf(app, bob, `/api/feed/?activity_type=bird_harvested`);
     expect(bobFeed.results[0]?.metadata).toMatchObject({
       bird_count: 2,
-      hunt_name: 'Hunt on 2024-11-16',
+      hunt_name: 'Hunt on Sat, Nov 16, 2024',
     });
     expect(bobFeed.results[0]?.metadata.species?.sort()).toEqual(['gadwall', 'mallard']);
+    const teal = await logHunt(app, ann, { privacy_level: 'friends' });
+    const addTeal = await inject(ann, 'POST', `/api/hunts/${teal.id}/add_bird/`, {
+      species: 'green_winged_teal',
+      quantity: 1,
+    });
+    expect(addTeal.statusCode).toBeLessThan(300);
+    const [, tealHarvest] = await activitiesOfObject('hunt', teal.id);
+    // The catalogue's own name, as Hunts shows it (issue 29 item 7).
+    expect(tealHarvest?.contentObjectData).toMatchObject({ summary: '1 bird: Green-winged Teal' });
   });
 
   it('writes no activity when the change is refused, nothing half-made', async () => {
@@ -268,16 +277,55 @@ describe(`activity feed on ${testBackend}`, () => {
     });
   });
 
-  it('PATCH: the author narrows the level; others get 403 or 404', async () => {
+  it('PATCH: the author narrows the level and widens it back, never past the item; others get 403 or 404', async () => {
     const hunt = await logHunt(app, ann, { privacy_level: 'public' });
     const [activity] = await activitiesOfObject('hunt', hunt.id);
     const url = `/api/feed/${activity?.id}/`;
     expect((await inject(bob, 'PATCH', url, { privacy_level: 'private' })).statusCode).toBe(403);
     const narrowed = await inject(ann, 'PATCH', url, { privacy_level: 'friends' });
-    expect(narrowed.json<Activity>().privacy_level).toBe('friends');
+    expect(narrowed.json<Activity>()).toMatchObject({
+      privacy_level: 'friends',
+      audience: 'friends',
+      widest_privacy_level: 'public',
+    });
     expect((await inject(cy, 'GET', url)).statusCode).toBe(404);
-    expect((await inject(ann, 'PATCH', url, { privacy_level: 'public' })).statusCode).toBe(400);
+    const widened = await inject(ann, 'PATCH', url, { privacy_level: 'public' });
+    expect(widened.json<Activity>()).toMatchObject({ privacy_level: 'public', audience: 'public' });
+    expect((await inject(cy, 'GET', url)).statusCode).toBe(200);
     expect((await inject(ann, 'PATCH', url, { privacy_level: 'everyone' })).statusCode).toBe(400);
+    // The item narrows: the activity may go no wider than it, and its audience follows it.
+    await inject(ann, 'PATCH', `/api/hunts/${hunt.id}/`, { privacy_level: 'friends' });
+    const capped = await inject(ann, 'GET', url);
+    expect(capped.json<Activity>()).toMatchObject({
+      privacy_level: 'public',
+      audience: 'friends',
+      widest_privacy_level: 'friends',
+    });
+    const tooWide = await inject(ann, 'PATCH', url, { privacy_level: 'public' });
+    expect(tooWide.statusCode).toBe(400);
+    expect(tooWide.json()).toMatchObject({
+      errors: { privacy_level: ['An activity can be seen no more widely than its item'] },
+    });
+  });
+
+  it("badges a report for chosen partners 'partners' on its card and on Reports alike", async () => {
+    const shared = await inject(ann, 'POST', '/api/reports/', {
+      title: 'Partners only',
+      content: 'Teal on the back pond',
+      latitude: 39.3,
+      longitude: -121.8,
+      allowed_users: [bob.user.id],
+    });
+    expect(shared.statusCode).toBe(201);
+    const report = shared.json<{ id: number; audience: string }>();
+    expect(report.audience).toBe('partners');
+    const asBob = await inject(bob, 'GET', `/api/reports/${report.id}/`);
+    expect(asBob.json()).toMatchObject({ audience: 'partners', privacy_level: 'private' });
+    const card = (await feedOf(app, bob)).results.find(
+      (activity) => activity.content_object_data.url_data.id === report.id,
+    );
+    expect(card).toMatchObject({ activity_type: 'report_created', audience: 'partners' });
+    expect(card?.privacy_level).toBe('friends');
   });
 
   it('counts up to FEED_COUNT_CAP and pages on past that, counting what a deeper page has seen', async () => {

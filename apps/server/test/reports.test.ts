@@ -75,6 +75,7 @@ describe(`reports on ${testBackend}`, () => {
         can_comment: true,
         can_upload_photos: true,
         location_obscured: false,
+        audience: 'public',
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });

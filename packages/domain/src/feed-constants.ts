@@ -58,7 +58,7 @@ export const FEED_MESSAGES = {
   activityTypeInvalid: 'Unknown activity type',
   commentRequired: 'Comment cannot be blank',
   commentTooLong: `Comment cannot exceed ${ACTIVITY_COMMENT_MAX_LENGTH} characters`,
-  privacyOnlyNarrows: 'An activity can only be made more private than its item',
+  privacyOnlyNarrows: 'An activity can be seen no more widely than its item',
   activityIdsRequired: 'activity_ids must list activity ids',
 } as const;
 

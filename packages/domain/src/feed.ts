@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { jsonRecordIdSchema, pageQueryFields } from './pagination.js';
+import { AUDIENCES } from './audience.js';
 import { PRIVACY_LEVELS } from './privacy-constants.js';
-import { userSchema } from './users.js';
+import { userSchema, type User } from './users.js';
 import {
   ACTIVITY_COMMENT_MAX_LENGTH,
   ACTIVITY_COMMENTS_PAGE_SIZE,
@@ -10,6 +11,7 @@ import {
   FEED_MESSAGES,
   FEED_ORDERINGS,
   FEED_PAGE_SIZE,
+  FEED_TEXTS,
   MARK_VIEWED_MAX_IDS,
   REACTION_TYPES,
 } from './feed-constants.js';
@@ -82,8 +84,22 @@ export const activitySchema = z.object({
   user_reaction: z.enum(REACTION_TYPES).nullable(),
   comment_count: z.number().int(),
   is_owner: z.boolean(),
+  /** Who can read it as the server enforces it: its level narrowed by its item's audience. */
+  audience: z.enum(AUDIENCES),
+  /** The widest privacy level its author may choose: its item's own. */
+  widest_privacy_level: z.enum(PRIVACY_LEVELS),
 });
 export type Activity = z.infer<typeof activitySchema>;
+
+/** Seed 000 section 3: "An activity that arrives without a user gets a placeholder unknown user." */
+export const UNKNOWN_FEED_USER: User = {
+  id: 0,
+  username: '',
+  email: null,
+  name: FEED_TEXTS.unknownUser,
+  first_name: '',
+  profile_image_url: null,
+};
 
 export const feedStatsSchema = z.object({
   total_activities: z.number().int(),

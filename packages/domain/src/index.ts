@@ -1,5 +1,6 @@
 export * from './privacy-constants.js';
 export * from './privacy.js';
+export * from './audience.js';
 export * from './permissions.js';
 export * from './input-constants.js';
 export * from './input.js';
@@ -21,6 +22,7 @@ export * from './bird-constants.js';
 export * from './birds.js';
 export * from './hunt-constants.js';
 export * from './hunts.js';
+export * from './hunt-day.js';
 export * from './friendships.js';
 export * from './sharing-policy-constants.js';
 export * from './sharing-policies.js';

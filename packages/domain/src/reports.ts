@@ -6,6 +6,7 @@ import {
   pointFeatureCollectionSchema,
 } from './coordinates.js';
 import { pageQueryFields, recordIdSchema } from './pagination.js';
+import { AUDIENCES } from './audience.js';
 import { privacyLevelSchema } from './privacy.js';
 import { PRIVACY_LEVELS } from './privacy-constants.js';
 import { SHARING_POLICY_MAX_ALLOWED_USERS } from './sharing-policy-constants.js';
@@ -180,6 +181,8 @@ export const reportSchema = z.object({
   user: reportAuthorSchema,
   /** True when the policy withholds the exact place: latitude and longitude are rounded to 0.1°. */
   location_obscured: z.boolean(),
+  /** Who can read it: its privacy level widened by its sharing policy (reportAudience). */
+  audience: z.enum(AUDIENCES),
 });
 export type Report = z.infer<typeof reportSchema>;
 

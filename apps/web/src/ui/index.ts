@@ -21,7 +21,15 @@ export { Popover } from './Popover';
 export { lazyDialog } from './lazy-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './Tabs';
-export { Badge, PrivacyBadge, PRIVACY_TONES, type BadgeTone } from './Badge';
+export {
+  AUDIENCE_BORDERS,
+  AUDIENCE_TONES,
+  AudienceBadge,
+  Badge,
+  PrivacyBadge,
+  PRIVACY_TONES,
+  type BadgeTone,
+} from './Badge';
 export { PermissionBadges, UNCOMMENTED_ITEM_ABILITIES } from './PermissionBadges';
 export { EmptyState } from './EmptyState';
 export { LoadingState } from './LoadingState';

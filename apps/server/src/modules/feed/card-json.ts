@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { FEED_TEXTS, REACTION_TYPES } from '@marshlog/domain';
+import {
+  AUDIENCES,
+  FEED_TEXTS,
+  ITEM_LEVEL_AUDIENCES,
+  ITEM_LEVEL_PRIVACY_CEILINGS,
+  NAMED_AUDIENCE_ACTIVITY_TYPES,
+  REACTION_TYPES,
+} from '@marshlog/domain';
 import { activities, activityComments, activityReactions, users } from '../../db/schema.js';
 import { isoTimestampSql } from '../../platform/geojson.js';
 import { field, json, object } from '../../platform/json-text.js';
@@ -42,6 +49,31 @@ function reactionFieldsSql(viewer: ViewerRef | null): SQL {
       : sql`min(${reactionType}) filter (where ${activityReactions.userId} = ${viewer})`;
   return sql`(select ${field('reaction_counts', object(perType))} || ',' || ${field('user_reaction', json(userReaction))}
     from ${activityReactions} where ${activityReactions.activityId} = ${activities.id})`;
+}
+
+/** A fixed domain word (an audience, a level, an activity type) as an SQL string literal. */
+const word = (value: string) => sql.raw(`'${value.replace(/'/g, "''")}'`);
+
+/**
+ * SQL: the card's `audience` (activityAudience of @marshlog/domain, generated from its tables):
+ * the narrower, in AUDIENCES order, of the activity's own level (named hunters for the types
+ * seen by those they name) and its item's audience (`item_level`, migration 0013).
+ */
+function audienceSql(): SQL {
+  const order = sql`array[${sql.join(AUDIENCES.map(word), sql`, `)}]::text[]`;
+  const named = sql.join(NAMED_AUDIENCE_ACTIVITY_TYPES.map(word), sql`, `);
+  const own = sql`case when ${activities.activityType} in (${named}) then ${word('partners')}
+    else ${activities.privacyLevel} end`;
+  const item = byItemLevel(ITEM_LEVEL_AUDIENCES, 'private');
+  return sql`(${order})[least(array_position(${order}, ${own}), array_position(${order}, ${item}))]`;
+}
+
+/** SQL: an item_level mapped through one of the domain's item-level tables; `fallback` otherwise. */
+function byItemLevel(table: Readonly<Record<string, string>>, fallback: string): SQL {
+  const cases = Object.entries(table).map(
+    ([level, value]) => sql`when ${word(level)} then ${word(value)}`,
+  );
+  return sql`case ${activities.itemLevel} ${sql.join(cases, sql` `)} else ${word(fallback)} end`;
 }
 
 /**
@@ -105,5 +137,7 @@ export function activityCardJson(viewer: ViewerRef | null, authorIsFriend: SQL):
     reactionFieldsSql(viewer),
     field('comment_count', plainJson(commentCount)),
     field('is_owner', plainJson(isOwner)),
+    field('audience', json(audienceSql())),
+    field('widest_privacy_level', json(byItemLevel(ITEM_LEVEL_PRIVACY_CEILINGS, 'private'))),
   ])}`;
 }

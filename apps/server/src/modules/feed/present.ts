@@ -3,8 +3,10 @@ import {
   ACTIVITY_TYPES,
   REACTION_TYPES,
   activityContentObjectDataSchema,
+  activityAudience,
   activityMetadataSchema,
   FEED_TEXTS,
+  privacyCeilingOf,
   firstNameOf,
   type Activity,
   type ActivityContentObjectData,
@@ -88,10 +90,11 @@ export function presentActivity(
   const stored = storedAsSeenBy(row, viewerId);
   const metadata = activityMetadataSchema.safeParse(stored.metadata);
   const isOwner = row.userId === viewerId;
+  const privacyLevel = toPrivacyLevel(row.privacyLevel);
   return {
     id: row.id,
     activity_type: activityTypeOf(row.activityType),
-    privacy_level: toPrivacyLevel(row.privacyLevel),
+    privacy_level: privacyLevel,
     created_at: row.createdAt.toISOString(),
     content_title: row.contentTitle,
     content_object: row.objectId,
@@ -102,6 +105,12 @@ export function presentActivity(
     user_reaction: social.userReaction,
     comment_count: social.commentCount,
     is_owner: isOwner,
+    audience: activityAudience({
+      activityType: row.activityType,
+      privacyLevel,
+      itemLevel: row.itemLevel,
+    }),
+    widest_privacy_level: privacyCeilingOf(row.itemLevel),
   };
 }
 

@@ -23,6 +23,7 @@ export const activityColumns = {
   contentObjectData: activities.contentObjectData,
   metadata: activities.metadata,
   sharedWithIds: activities.sharedWithIds,
+  itemLevel: activities.itemLevel,
   createdAt: activities.createdAt,
   author: {
     id: users.id,

@@ -1,10 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import type {
-  ActivityContentObjectData,
-  ActivityContentType,
-  ActivityMetadata,
-  ActivityType,
-  PrivacyLevel,
+import {
+  huntDayName,
+  speciesLabel,
+  type ActivityContentObjectData,
+  type ActivityContentType,
+  type ActivityMetadata,
+  type ActivityType,
+  type PrivacyLevel,
 } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { activities, friendships, hunts, locations, reports, users } from '../../db/schema.js';
@@ -63,10 +65,12 @@ export async function huntPrivacyBefore(tx: Database, huntId: number): Promise<P
   return toPrivacyLevel(row?.privacyLevel ?? 'private');
 }
 
+/** '3 birds: Mallard, Green-winged Teal': the catalogue's names, as Hunts shows them. */
 function birdSummary(total: number, species: string[]): string {
   if (total === 0) return 'No birds yet';
   const noun = total === 1 ? 'bird' : 'birds';
-  return species.length > 0 ? `${total} ${noun}: ${species.join(', ')}` : `${total} ${noun}`;
+  const names = species.map(speciesLabel);
+  return names.length > 0 ? `${total} ${noun}: ${names.join(', ')}` : `${total} ${noun}`;
 }
 
 /**
@@ -87,7 +91,7 @@ export async function recordHuntActivity(
     type === 'hunt_updated' &&
     privacyBefore !== undefined &&
     PRIVACY_ORDER[level] > PRIVACY_ORDER[privacyBefore];
-  const huntName = `Hunt on ${hunt.dateOfHunt}`;
+  const huntName = huntDayName(hunt.dateOfHunt);
   return recordActivity(tx, {
     userId: hunt.userId,
     type: widened ? 'hunt_shared' : type,

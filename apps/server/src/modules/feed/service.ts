@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   FEED_MESSAGES,
+  privacyCeilingOf,
   type Activity,
   type FeedQuery,
   type FeedStats,
@@ -11,7 +12,6 @@ import { activities, activityViews } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { activitiesVisibleTo } from '../../platform/visibility/activities.js';
-import { toPrivacyLevel } from '../../platform/visibility/hunts.js';
 import { firstPage, isPlainFeed, plainCount, type FirstPage } from './first-page.js';
 import { announceActivity } from './live.js';
 import { presentActivities } from './present.js';
@@ -134,7 +134,8 @@ export async function feedStats(db: Database, viewerId: number | null): Promise<
 const PRIVACY_ORDER: Record<PrivacyLevel, number> = { private: 0, friends: 1, public: 2 };
 
 /**
- * PATCH /feed/{id}/: the author narrows who sees the activity (its item still decides the rest).
+ * PATCH /feed/{id}/: the author narrows or widens who sees the activity, at most to its item's own
+ * level (privacyCeilingOf; the item's scope still decides the rest).
  * Announced as `updated`; receivers who may no longer see it get `deleted`.
  */
 export async function updateActivityPrivacy(
@@ -145,7 +146,7 @@ export async function updateActivityPrivacy(
 ): Promise<Activity> {
   const row = await requireVisibleActivity(db, viewerId, activityId);
   if (row.userId !== viewerId) throw forbidden();
-  if (PRIVACY_ORDER[level] > PRIVACY_ORDER[toPrivacyLevel(row.privacyLevel)]) {
+  if (PRIVACY_ORDER[level] > PRIVACY_ORDER[privacyCeilingOf(row.itemLevel)]) {
     throw fieldError('privacy_level', FEED_MESSAGES.privacyOnlyNarrows);
   }
   await db.update(activities).set({ privacyLevel: level }).where(eq(activities.id, activityId));

@@ -1,4 +1,9 @@
-import { ANONYMOUS_HUNTER_NAME, type Report, type ReportAuthor } from '@marshlog/domain';
+import {
+  ANONYMOUS_HUNTER_NAME,
+  reportAudience,
+  type Report,
+  type ReportAuthor,
+} from '@marshlog/domain';
 import {
   ownerRelation,
   reportPermissions,
@@ -36,6 +41,7 @@ export function presentReport(row: ReportRow, viewerId: number | null): Report {
   const relation = ownerRelation(viewerId, report.userId, row);
   const withholds = reportWithholds(relation, report);
   const permissions = reportPermissions(relation, report);
+  const privacyLevel = toPrivacyLevel(report.privacyLevel);
   return {
     id: report.id,
     title: report.title,
@@ -51,7 +57,7 @@ export function presentReport(row: ReportRow, viewerId: number | null): Report {
       ? { id: row.hunt.id, date_of_hunt: row.hunt.dateOfHunt, total_birds: row.hunt.totalBirds }
       : null,
     sharing_policy: permissions.is_owner ? report.sharingPolicyId : null,
-    privacy_level: toPrivacyLevel(report.privacyLevel),
+    privacy_level: privacyLevel,
     comment_count: row.commentCount,
     photo_count: row.photoCount,
     user: presentAuthor(owner, {
@@ -60,6 +66,7 @@ export function presentReport(row: ReportRow, viewerId: number | null): Report {
     }),
     ...permissions,
     location_obscured: withholds.location,
+    audience: reportAudience(privacyLevel, report.policyVisibility),
     created_at: report.createdAt.toISOString(),
     updated_at: report.updatedAt.toISOString(),
   };

@@ -56,7 +56,7 @@ describe('Activity Feed', () => {
       '/hunts/31',
     );
     expect(within(mine).getByText('5m ago')).toBeInTheDocument();
-    expect(within(mine).getByText('2 birds · Mallard, Green Winged Teal')).toBeInTheDocument();
+    expect(within(mine).getByText('2 birds · Mallard, Green-winged Teal')).toBeInTheDocument();
     expect(within(mine).getByLabelText('Change who sees this activity')).toBeInTheDocument();
     expect(within(shared).getByText('3h ago')).toBeInTheDocument();
     expect(within(shared).getByText('Shared with @ada')).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { ActivityCard } from './components/ActivityCard';
 import { FeedEmpty } from './components/FeedEmpty';
 import { FeedStatsCard } from './components/FeedStatsCard';
 import { FeedToolbar } from './components/FeedToolbar';
+import { isReadable } from './feed-card';
 import type { FeedTab } from './keys';
 import { useLiveFeed } from './live-feed';
 import { useInfiniteScroll } from './use-infinite-scroll';
@@ -111,9 +112,12 @@ export default function FeedPage() {
                       {FEED_TEXTS.found.replace('{n}', String(count))}
                     </p>
                     <ul aria-label={FEED_TEXTS.title} className="flex flex-col gap-4">
-                      {activities.map((activity) => (
-                        <li key={activity.id}>
-                          <ActivityCard activity={activity} signedIn={viewerId !== null} />
+                      {activities.map((card, index) => (
+                        <li key={card.id ?? `unreadable-${index}`}>
+                          <ActivityCard
+                            activity={isReadable(card) ? card : null}
+                            signedIn={viewerId !== null}
+                          />
                         </li>
                       ))}
                     </ul>

@@ -1,6 +1,7 @@
 import {
   ACTIVITY_TITLES,
   FEED_TEXTS,
+  speciesLabel,
   type Activity,
   type ActivityType,
   type User,
@@ -29,7 +30,7 @@ export function activitySummary(activity: Activity): string {
   if (BIRD_TYPES.includes(activity.activity_type) && metadata.bird_count !== undefined) {
     if (metadata.bird_count === 0) return data.summary;
     const noun = metadata.bird_count === 1 ? 'bird' : 'birds';
-    const species = (metadata.species ?? []).map(speciesName).join(', ');
+    const species = (metadata.species ?? []).map(speciesLabel).join(', ');
     return species
       ? `${metadata.bird_count} ${noun} · ${species}`
       : `${metadata.bird_count} ${noun}`;
@@ -38,13 +39,6 @@ export function activitySummary(activity: Activity): string {
     return `Shared with ${metadata.shared_with.map((user) => `@${user.username}`).join(', ')}`;
   }
   return data.summary;
-}
-
-function speciesName(code: string): string {
-  return code
-    .split('_')
-    .map((word) => (word ? `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}` : word))
-    .join(' ');
 }
 
 /** Where the card leads: the hunt, the location, the friends page or the report. */

@@ -18,6 +18,7 @@ import {
   type ReactionType,
 } from '@marshlog/domain';
 import { api } from '../../api';
+import { updateCard, type FeedCard } from './feed-card';
 import { feedKeys, type FeedFilters, type FeedTab } from './keys';
 import {
   activityCommentPageSchema,
@@ -27,7 +28,7 @@ import {
   parseActivityPage,
 } from './schemas';
 
-export type FeedPages = InfiniteData<Paginated<Activity>, number>;
+export type FeedPages = InfiniteData<Paginated<FeedCard>, number>;
 
 const TAB_PATHS: Record<FeedTab, string> = {
   all: '/feed/',
@@ -81,7 +82,7 @@ export function replaceActivity(queryClient: QueryClient, activity: Activity): v
           ...data,
           pages: data.pages.map((page) => ({
             ...page,
-            results: page.results.map((item) => (item.id === activity.id ? activity : item)),
+            results: page.results.map((card) => updateCard(card, activity.id, () => activity)),
           })),
         }
       : data,
@@ -137,10 +138,11 @@ export function useCommentOnActivity(activityId: number) {
               ...data,
               pages: data.pages.map((page) => ({
                 ...page,
-                results: page.results.map((item) =>
-                  item.id === activityId
-                    ? { ...item, comment_count: item.comment_count + 1 }
-                    : item,
+                results: page.results.map((card) =>
+                  updateCard(card, activityId, (activity) => ({
+                    ...activity,
+                    comment_count: activity.comment_count + 1,
+                  })),
                 ),
               })),
             }

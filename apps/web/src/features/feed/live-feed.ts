@@ -10,6 +10,7 @@ import {
 import { useToast } from '../../ui';
 import { openLiveSocket, type LiveSocket } from '../../realtime/live-socket';
 import type { FeedPages } from './api';
+import { updateCard } from './feed-card';
 import { feedKeys, type FeedFilters } from './keys';
 
 export type LiveFeedStatus = 'offline' | 'connecting' | 'live';
@@ -71,7 +72,7 @@ export function applyActivityUpdate(
       ...data,
       pages: data.pages.map((page) => ({
         ...page,
-        results: page.results.map((item) => (item.id === activity.id ? activity : item)),
+        results: page.results.map((card) => updateCard(card, activity.id, () => activity)),
       })),
     }));
   } else if (frame.action === 'deleted') {

@@ -1,7 +1,6 @@
 /** The feed's schemas, and zod with them, load beside the first request that needs them. */
 const loadFeedSchemas = () => import('./feed-schemas');
 
-export const activityPageSchema = async () => (await loadFeedSchemas()).activityPageSchema;
 export const activitySchema = async () => (await loadFeedSchemas()).activitySchema;
 export const activityCommentPageSchema = async () =>
   (await loadFeedSchemas()).activityCommentPageSchema;

@@ -21,6 +21,8 @@ export function activityFixture(overrides: Partial<Activity> = {}): Activity {
     user_reaction: null,
     comment_count: 0,
     is_owner: true,
+    audience: 'friends',
+    widest_privacy_level: 'public',
     ...overrides,
   };
 }

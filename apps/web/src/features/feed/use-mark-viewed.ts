@@ -1,14 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { MARK_VIEWED_LIMIT, type Activity } from '@marshlog/domain';
+import { MARK_VIEWED_LIMIT } from '@marshlog/domain';
 import { markViewed } from './api';
+import { isReadable, type FeedCard } from './feed-card';
 
 /** Sends the first 10 loaded activities to mark_viewed, each once (seed 000 section 7). */
-export function useMarkViewed(activities: Activity[], enabled: boolean): void {
+export function useMarkViewed(activities: FeedCard[], enabled: boolean): void {
   const sent = useRef(new Set<number>());
   useEffect(() => {
     if (!enabled) return;
     const ids = activities
       .slice(0, MARK_VIEWED_LIMIT)
+      .filter(isReadable)
       .map((activity) => activity.id)
       .filter((id) => !sent.current.has(id));
     if (ids.length === 0) return;

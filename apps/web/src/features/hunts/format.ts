@@ -1,12 +1,7 @@
 /** How hunts read on screen: dates of the hunt's own calendar day, coordinates to 4 decimals. */
+import { calendarDay, formatHuntDate, huntDayName } from '@marshlog/domain';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+export { formatHuntDate };
 
 const longDateFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -15,17 +10,6 @@ const longDateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-
-function calendarDay(isoDate: string): Date | null {
-  const day = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? null : day;
-}
-
-/** '2025-11-15' -> 'Sat, Nov 15, 2025'; the date is a calendar day, so no time zone shifts it. */
-export function formatHuntDate(isoDate: string): string {
-  const day = calendarDay(isoDate);
-  return day ? dateFormat.format(day) : isoDate;
-}
 
 /** '2025-11-15' -> 'Saturday, November 15, 2025'. */
 export function formatLongHuntDate(isoDate: string): string {
@@ -50,7 +34,7 @@ export function huntTitle(hunt: {
   date_of_hunt: string;
   location: { name: string } | null;
 }): string {
-  return hunt.location?.name ?? `Hunt on ${formatHuntDate(hunt.date_of_hunt)}`;
+  return hunt.location?.name ?? huntDayName(hunt.date_of_hunt);
 }
 
 /** '06:45' -> '6:45 AM'. */

@@ -5,8 +5,8 @@ import { ANONYMOUS_HUNTER_NAME, REPORT_COMMENT_MESSAGES } from '@marshlog/domain
 import { tokenStore } from '../../api';
 import { json, mockFetch, requestsTo, type FetchHandler } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
-import { otherHunterNamed, signedInWith } from '../friends/test-support';
-import { commentFixture, reportFixture } from './test-support';
+import { otherHunterNamed, page, signedInWith } from '../friends/test-support';
+import { commentFixture, policyFixture, reportFixture } from './test-support';
 
 const brant = otherHunterNamed(12, 'Brant Goose', 'brant');
 const noPhotos = () => json(200, { count: 0, next: null, previous: null, results: [] });
@@ -51,7 +51,7 @@ describe('report detail', () => {
     });
 
     // The first test also loads the lazy screen and its schemas.
-    const tree = await screen.findByRole('list', { name: 'Comment thread' }, { timeout: 5000 });
+    const tree = await screen.findByRole('list', { name: 'Comment thread' }, { timeout: 10000 });
     expect(within(tree).getByText('Were they still there at noon?')).toBeInTheDocument();
     const replies = within(tree).getByRole('list', { name: 'Replies to Brant Goose' });
     expect(within(replies).getByText('A few singles.')).toBeInTheDocument();
@@ -91,6 +91,7 @@ describe('report detail', () => {
             can_comment: false,
             can_upload_photos: false,
             privacy_level: 'private',
+            audience: 'partners',
             user: brant,
           }),
         ),
@@ -161,6 +162,7 @@ describe('report detail', () => {
       'GET /api/reports/41/': () => json(200, reportFixture()),
       'PATCH /api/reports/41/': () => json(200, reportFixture({ title: 'Teal and wigeon' })),
       'GET /api/report-comments/thread/': thread([]),
+      'GET /api/sharing-policies/': () => json(200, page([policyFixture()])),
     });
 
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -176,6 +178,25 @@ describe('report detail', () => {
     expect(
       requestsTo(requests, '/api/reports/41/').find((r) => r.method === 'PATCH')?.body,
     ).toEqual({ title: 'Teal and wigeon' });
+
+    // A sharing policy of the author's own, with what it means.
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const again = screen.getByRole('form', { name: 'Edit report' });
+    const policy = within(again).getByLabelText(/^Sharing policy/);
+    expect(policy).toHaveDisplayValue('No sharing policy');
+    await within(again).findByRole('option', { name: 'Opening weekend crew' });
+    await user.selectOptions(policy, 'Opening weekend crew');
+    expect(
+      within(again).getByText(
+        'You and your friends can read reports under this policy. Comments on · Exact location · Name shown.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(
+        requestsTo(requests, '/api/reports/41/').filter((r) => r.method === 'PATCH')[1]?.body,
+      ).toEqual({ sharing_policy: 3 }),
+    );
   });
 
   it('deletes the report after asking, and goes back to the list', async () => {

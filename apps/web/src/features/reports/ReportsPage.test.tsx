@@ -27,6 +27,7 @@ describe('reports list', () => {
               is_owner: false,
               user: brant,
               privacy_level: 'private',
+              audience: 'partners',
             }),
             reportFixture({
               id: 43,
@@ -47,7 +48,7 @@ describe('reports list', () => {
     renderApp('/reports');
 
     // The first test also loads the lazy screen and its schemas.
-    const list = await screen.findByRole('list', { name: 'Reports' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Reports' }, { timeout: 10000 });
     const [mine, shared, anonymous] = within(list).getAllByRole('listitem') as [
       HTMLElement,
       HTMLElement,
@@ -66,6 +67,7 @@ describe('reports list', () => {
     expect(within(shared).getByTestId('report-place')).toHaveTextContent('39.3173, -121.7955');
     expect(within(shared).getByTestId('report-author')).toHaveTextContent('Brant Goose');
     expect(within(shared).getByText('Shared with you')).toBeInTheDocument();
+    expect(within(shared).getByText('Chosen partners')).toBeInTheDocument();
     expect(within(anonymous).getByTestId('report-author')).toHaveTextContent(ANONYMOUS_HUNTER_NAME);
   });
 

@@ -47,9 +47,9 @@ export function reportMapPath(report: Pick<Report, 'latitude' | 'longitude'>): s
   return `/map?lat=${report.latitude}&lng=${report.longitude}&zoom=${MAP_TIMING.flyToZoom}`;
 }
 
-/** Someone else's private report the viewer reads: a sharing policy let them in. */
-export function sharedWithMe(report: Pick<Report, 'is_owner' | 'privacy_level'>): boolean {
-  return !report.is_owner && report.privacy_level === 'private';
+/** Someone else's report for chosen partners, the viewer among them. */
+export function sharedWithMe(report: Pick<Report, 'is_owner' | 'audience'>): boolean {
+  return !report.is_owner && report.audience === 'partners';
 }
 
 /** Whether the viewer may do anything beyond reading. */

@@ -11,6 +11,8 @@ export interface ReportListFilters {
 /** The sharing-policy list as the policies screen asks for it. */
 export interface PolicyListFilters {
   page: number;
+  /** The report forms' choice list asks for one long page. */
+  pageSize?: number;
 }
 
 /**

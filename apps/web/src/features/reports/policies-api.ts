@@ -5,6 +5,8 @@ import {
   type SharingPolicyCreateInput,
 } from '@marshlog/domain';
 import { api } from '../../api';
+
+const POLICY_CHOICES_PAGE_SIZE = 100;
 import { retryReportQuery } from './api';
 import { reportKeys, type PolicyListFilters } from './keys';
 import { sharingPolicyPageSchema, sharingPolicySchema } from './schemas';
@@ -20,6 +22,20 @@ export function useSharingPolicies(filters: PolicyListFilters) {
         signal,
       }),
     placeholderData: keepPreviousData,
+    retry: retryReportQuery,
+  });
+}
+
+/** The hunter's own policies to pick from on a report (up to a page of 100, by name). */
+export function useOwnPolicyChoices() {
+  return useQuery({
+    queryKey: reportKeys.policyList({ page: 1, pageSize: POLICY_CHOICES_PAGE_SIZE }),
+    queryFn: ({ signal }) =>
+      api.get('/sharing-policies/', {
+        query: { page: 1, page_size: POLICY_CHOICES_PAGE_SIZE, ordering: 'name' },
+        schema: sharingPolicyPageSchema,
+        signal,
+      }),
     retry: retryReportQuery,
   });
 }

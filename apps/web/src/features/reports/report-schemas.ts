@@ -36,7 +36,11 @@ const reportFormFields = z.object({
 /** The Create Report modal: the fields, the privacy choice, and the partners for My Hunting Partners. */
 export const reportFormSchema = reportFormFields
   .extend({
-    privacy: z.enum(REPORT_PRIVACY_CHOICES, { error: REPORT_MESSAGES.privacyRequired }),
+    /** A built-in choice, or one of the hunter's own sharing policies as 'policy-<id>'. */
+    privacy: z.union(
+      [z.enum(REPORT_PRIVACY_CHOICES), z.templateLiteral(['policy-', z.number().int().positive()])],
+      { error: REPORT_MESSAGES.privacyRequired },
+    ),
     allowed_users: z.array(z.number().int().positive()),
   })
   .superRefine((form, context) => {
@@ -55,6 +59,7 @@ export type ReportFormValues = z.output<typeof reportFormSchema>;
 /** The owner's edit form: the same fields and rules, the privacy level as stored. */
 export const reportEditSchema = reportFormFields.extend({
   privacy_level: fields.privacy_level.unwrap(),
+  sharing_policy: fields.sharing_policy.unwrap(),
 });
 export const reportEditResolver = zodResolver(reportEditSchema);
 export type ReportEditInput = z.input<typeof reportEditSchema>;

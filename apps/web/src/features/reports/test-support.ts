@@ -26,6 +26,7 @@ export function reportFixture(overrides: Partial<Report> = {}): Report {
     can_comment: true,
     can_upload_photos: true,
     location_obscured: false,
+    audience: 'public',
     created_at: '2025-11-15T15:00:00.000Z',
     updated_at: '2025-11-15T15:00:00.000Z',
     ...overrides,

@@ -51,6 +51,7 @@ describe('ActivityCard', () => {
             id: 2,
             activity_type: 'report_created',
             privacy_level: 'public',
+            audience: 'public',
             content_object_data: {
               title: 'Teal',
               summary: 'Flocks',
@@ -77,5 +78,41 @@ describe('ActivityCard', () => {
         .getByRole('article', { name: 'Ada Teal posted a field report' })
         .closest('.border-l-success'),
     ).not.toBeNull();
+  });
+
+  it('badges a report for chosen partners "Chosen partners", however its level reads', () => {
+    renderCard(
+      <ActivityCard
+        activity={activityFixture({
+          activity_type: 'report_created',
+          privacy_level: 'friends',
+          audience: 'partners',
+          widest_privacy_level: 'friends',
+          is_owner: false,
+          metadata: {},
+        })}
+        signedIn
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Ada Teal posted a field report' });
+    expect(card.closest('.border-l-info')).not.toBeNull();
+    expect(screen.getByText('Chosen partners')).toBeInTheDocument();
+    expect(screen.queryByText('Friends')).toBeNull();
+  });
+
+  it('lets the author widen a narrowed activity back, saying what widening does', () => {
+    renderCard(
+      <ActivityCard
+        activity={activityFixture({ privacy_level: 'friends', widest_privacy_level: 'public' })}
+        signedIn
+      />,
+    );
+    const control = screen.getByRole('combobox', { name: 'Change who sees this activity' });
+    expect(
+      Array.from(control.querySelectorAll('option')).map((option) => option.textContent),
+    ).toEqual(['Private', 'Friends', 'Public']);
+    expect(control).toHaveAccessibleDescription(
+      'Widening to Public shows it to everyone, signed in or not.',
+    );
   });
 });

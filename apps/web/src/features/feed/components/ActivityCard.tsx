@@ -1,11 +1,6 @@
 import { Link } from 'react-router';
-import {
-  FEED_TEXTS,
-  relativeActivityTime,
-  type Activity,
-  type PrivacyLevel,
-} from '@marshlog/domain';
-import { Avatar, Card, PrivacyBadge, cx } from '../../../ui';
+import { FEED_TEXTS, relativeActivityTime, type Activity } from '@marshlog/domain';
+import { AUDIENCE_BORDERS, AudienceBadge, Avatar, Card, cx } from '../../../ui';
 import {
   activityLink,
   activitySummary,
@@ -15,13 +10,6 @@ import {
 } from '../activity-display';
 import { PrivacyControl } from './PrivacyControl';
 import { ReactionBar } from './ReactionBar';
-
-/** Private red, friends yellow, public green (seed 000, Activity card). */
-const BORDERS: Record<PrivacyLevel, string> = {
-  private: 'border-l-danger',
-  friends: 'border-l-warning',
-  public: 'border-l-success',
-};
 
 /** One activity: who, what (by type), when, who may see it, and the reaction bar. */
 export function ActivityCard({
@@ -40,7 +28,7 @@ export function ActivityCard({
   }
   const name = displayName(activity.user);
   return (
-    <Card className={cx('border-l-4', BORDERS[activity.privacy_level])}>
+    <Card className={cx('border-l-4', AUDIENCE_BORDERS[activity.audience])}>
       <article aria-label={activityTitle(activity)} className="flex flex-col">
         <div className="flex items-start gap-3">
           <Avatar name={name} imageUrl={activity.user?.profile_image_url} />
@@ -55,7 +43,7 @@ export function ActivityCard({
               <time dateTime={activity.created_at}>
                 {relativeActivityTime(activity.created_at)}
               </time>
-              <PrivacyBadge level={activity.privacy_level} />
+              <AudienceBadge audience={activity.audience} />
             </p>
           </div>
           {activity.is_owner ? <PrivacyControl activity={activity} /> : null}

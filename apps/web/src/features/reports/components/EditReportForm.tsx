@@ -14,6 +14,8 @@ import {
 } from '../../../ui';
 import { FormError } from '../../auth/AuthCard';
 import { useUpdateReport } from '../api';
+import { policyMeaning } from '../policies/policy-text';
+import { useOwnPolicyChoices } from '../policies-api';
 import type { ReportEditInput, ReportEditValues } from '../report-schemas';
 import { reportEditResolver } from '../schemas';
 
@@ -23,6 +25,7 @@ const EDIT_FIELDS = [
   'content',
   'report_date',
   'privacy_level',
+  'sharing_policy',
   'latitude',
   'longitude',
 ] as const satisfies readonly (keyof ReportEditInput)[];
@@ -34,9 +37,19 @@ function editFormFrom(report: Report): ReportEditInput {
     content: report.content,
     report_date: report.report_date,
     privacy_level: report.privacy_level,
+    sharing_policy: report.sharing_policy,
     latitude: report.latitude,
     longitude: report.longitude,
   };
+}
+
+const NO_POLICY_LABEL = 'No sharing policy';
+const NO_POLICY_HINT = 'Its privacy level alone decides who reads it.';
+
+/** The sharing-policy select's value: '' for none, else the policy's id. */
+function policyFromInput(value: unknown): number | null {
+  if (value === '' || value === null || value === undefined) return null;
+  return Number(value);
 }
 
 /** Only what changed is sent. */
@@ -60,6 +73,9 @@ export function EditReportForm({ report, onDone }: { report: Report; onDone: () 
   const { errors, isDirty } = form.formState;
   const content = useWatch({ control: form.control, name: 'content' }) ?? '';
   const coordinate = { setValueAs: coordinateFromInput };
+  const policies = useOwnPolicyChoices().data?.results ?? [];
+  const policyId = useWatch({ control: form.control, name: 'sharing_policy' });
+  const policy = policies.find((item) => String(item.id) === String(policyId));
 
   const save = (values: ReportEditValues) =>
     update.mutate(changesFrom(report, values), {
@@ -108,6 +124,17 @@ export function EditReportForm({ report, onDone }: { report: Report; onDone: () 
             {...form.register('privacy_level')}
           />
         </div>
+        <Select
+          label="Sharing policy"
+          optional
+          hint={policy ? policyMeaning(policy) : NO_POLICY_HINT}
+          error={errors.sharing_policy?.message}
+          options={[
+            { value: '', label: NO_POLICY_LABEL },
+            ...policies.map((item) => ({ value: String(item.id), label: item.name })),
+          ]}
+          {...form.register('sharing_policy', { setValueAs: policyFromInput })}
+        />
         <fieldset className="grid grid-cols-2 gap-3 sm:gap-5">
           <legend className="mb-2 font-medium text-ink">Coordinates</legend>
           <CoordinateInputs

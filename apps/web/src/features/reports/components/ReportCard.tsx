@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Report } from '@marshlog/domain';
-import { Badge, PrivacyBadge } from '../../../ui';
+import { Badge, AudienceBadge } from '../../../ui';
 import {
   authorName,
   commentCountLabel,
@@ -23,7 +23,7 @@ export function ReportCard({ report }: { report: Report }) {
             {report.title}
           </Link>
         </h2>
-        <PrivacyBadge level={report.privacy_level} />
+        <AudienceBadge audience={report.audience} />
       </div>
       <p className="flex flex-col text-sm text-ink-muted">
         <span className="break-words" data-testid="report-place">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Report } from '@marshlog/domain';
 import { useSession } from '../../../api';
-import { Badge, Button, Card, PageHeader, PermissionBadges, PrivacyBadge } from '../../../ui';
+import { Badge, Button, Card, PageHeader, PermissionBadges, AudienceBadge } from '../../../ui';
 import { SignInCallout } from '../../auth/SignInCallout';
 import { PhotoSection } from '../../photos';
 import { useRefreshReport } from '../api';
@@ -48,7 +48,7 @@ export function ReportDetails({ report }: { report: Report }) {
           }
         />
         <div className="-mt-2 flex flex-wrap items-center gap-2">
-          <PrivacyBadge level={report.privacy_level} />
+          <AudienceBadge audience={report.audience} />
           {report.sharing_policy !== null ? <Badge tone="info">Sharing policy</Badge> : null}
           {sharedWithMe(report) ? <Badge tone="info">Shared with you</Badge> : null}
           {report.location_obscured ? <Badge tone="warning">Location obscured</Badge> : null}

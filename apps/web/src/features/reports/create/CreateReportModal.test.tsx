@@ -12,7 +12,7 @@ import { hunter } from '../../../test/render-app';
 import { todayIsoDate } from '../../hunts/format';
 import { friendshipRow, page } from '../../friends/test-support';
 import { stubObjectUrls } from '../../photos/test-fixtures';
-import { reportFixture } from '../test-support';
+import { policyFixture, reportFixture } from '../test-support';
 import {
   brant,
   createButton,
@@ -155,6 +155,43 @@ describe('Create Report modal', () => {
       privacy_level: 'private',
       allowed_users: [12],
     });
+  });
+
+  it("offers the hunter's own sharing policies, says what each means, and sends sharing_policy", async () => {
+    const { requests, user } = renderModal(
+      {
+        'GET /api/sharing-policies/': () =>
+          json(
+            200,
+            page([
+              policyFixture({
+                id: 7,
+                name: 'Anonymous scouting',
+                visibility: 'public',
+                allow_comments: false,
+                show_hunter_info: false,
+              }),
+            ]),
+          ),
+        'POST /api/reports/': created({ privacy_level: 'private' }),
+      },
+      { initialPoint: { latitude: 39, longitude: -121 } },
+    );
+    await dialog();
+    await fillRequired(user);
+    const privacy = screen.getByLabelText('Privacy');
+    await screen.findByRole('option', { name: 'Anonymous scouting' });
+    await user.selectOptions(privacy, 'Anonymous scouting');
+    expect(
+      screen.getByText(
+        'Every hunter can read reports under this policy. Comments off · Exact location · Anonymous.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(createButton());
+    await screen.findByRole('button', { name: REPORT_TOASTS.submitCreated });
+    const sent = requestsTo(requests, '/api/reports/')[0]?.body;
+    expect(sent).toMatchObject({ privacy_level: 'private', sharing_policy: 7 });
+    expect(sent).not.toHaveProperty('allowed_users');
   });
 
   it('shows the server detail, or the default text when there is no answer, and stays open', async () => {

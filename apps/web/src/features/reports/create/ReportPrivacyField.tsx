@@ -6,12 +6,14 @@ import {
 } from '@marshlog/domain';
 import { Select } from '../../../ui';
 import { PartnerPicker } from '../components/PartnerPicker';
-import type { ReportFormInput, ReportFormValues } from './report-form';
-
-const options = REPORT_PRIVACY_CHOICES.map((value) => ({
-  value,
-  label: REPORT_PRIVACY_CHOICE_LABELS[value],
-}));
+import { policyMeaning } from '../policies/policy-text';
+import { useOwnPolicyChoices } from '../policies-api';
+import {
+  policyChoice,
+  policyIdOfChoice,
+  type ReportFormInput,
+  type ReportFormValues,
+} from './report-form';
 
 const hints: Record<ReportPrivacyChoice, string> = {
   public: 'Every hunter can read this report.',
@@ -20,7 +22,10 @@ const hints: Record<ReportPrivacyChoice, string> = {
   user: 'Only you and the friends you pick can read this report.',
 };
 
-/** The privacy select of the seed's four choices; My Hunting Partners opens a friend picker. */
+/**
+ * The privacy select: the seed's four choices, then the hunter's own sharing policies, with one
+ * line under it saying what the chosen one means. My Hunting Partners opens a friend picker.
+ */
 export function ReportPrivacyField({
   form,
   disabled,
@@ -30,16 +35,40 @@ export function ReportPrivacyField({
 }) {
   const { errors } = form.formState;
   const choice = useWatch({ control: form.control, name: 'privacy' });
+  const policies = useOwnPolicyChoices().data?.results ?? [];
+  const policyId = choice ? policyIdOfChoice(choice) : null;
+  const policy = policies.find((item) => item.id === policyId);
+  const hint = policy
+    ? policyMeaning(policy)
+    : choice && policyId === null
+      ? hints[choice as ReportPrivacyChoice]
+      : undefined;
   return (
     <div className="flex flex-col gap-3">
       <Select
         label="Privacy"
-        options={options}
         disabled={disabled}
-        hint={choice ? hints[choice] : undefined}
+        hint={hint}
         error={errors.privacy?.message}
         {...form.register('privacy')}
-      />
+      >
+        <optgroup label="Built-in">
+          {REPORT_PRIVACY_CHOICES.map((value) => (
+            <option key={value} value={value}>
+              {REPORT_PRIVACY_CHOICE_LABELS[value]}
+            </option>
+          ))}
+        </optgroup>
+        {policies.length > 0 ? (
+          <optgroup label="My sharing policies">
+            {policies.map((item) => (
+              <option key={item.id} value={policyChoice(item.id)}>
+                {item.name}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+      </Select>
       {choice === 'user' ? (
         <Controller
           control={form.control}

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../../../api';
 import { AppProviders } from '../../../app/App';
 import { json, type FetchHandler } from '../../../test/fetch-mock';
-import { otherHunterNamed, signedInWith } from '../../friends/test-support';
+import { otherHunterNamed, page, signedInWith } from '../../friends/test-support';
 import { reportFixture } from '../test-support';
 import { CreateReportModal, type CreateReportModalProps } from './CreateReportModal';
 
@@ -17,7 +17,10 @@ export function renderModal(
   handlers: Record<string, FetchHandler>,
   props: Partial<CreateReportModalProps> = {},
 ) {
-  const requests = signedInWith(handlers);
+  const requests = signedInWith({
+    'GET /api/sharing-policies/': () => json(200, page([])),
+    ...handlers,
+  });
   const onClose = vi.fn();
   const onCreated = vi.fn();
   render(

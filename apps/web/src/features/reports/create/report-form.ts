@@ -23,11 +23,25 @@ export function emptyReportForm(initialPoint?: Coordinates): Partial<ReportFormI
   };
 }
 
+/** The privacy select's value of one of the hunter's own sharing policies. */
+export function policyChoice(policyId: number): `policy-${number}` {
+  return `policy-${policyId}`;
+}
+
+/** The policy a privacy choice names, or null for a built-in choice. */
+export function policyIdOfChoice(choice: string): number | null {
+  const match = /^policy-(\d+)$/.exec(choice);
+  return match ? Number(match[1]) : null;
+}
+
 /**
  * What POST /reports/ is sent: the privacy choice mapped to its level (public, group -> friends,
- * the rest private); My Hunting Partners also names the friends the server shares it with.
+ * the rest private); My Hunting Partners also names the friends the server shares it with; one
+ * of the hunter's own policies is sent as `sharing_policy` on a private report, which the policy
+ * alone then widens.
  */
 export function createPayload(values: ReportFormValues): ReportCreateInput {
+  const sharingPolicy = policyIdOfChoice(values.privacy);
   return {
     title: values.title,
     content: values.content,
@@ -37,6 +51,7 @@ export function createPayload(values: ReportFormValues): ReportCreateInput {
     longitude: values.longitude,
     report_date: values.report_date,
     ...(values.privacy === 'user' ? { allowed_users: values.allowed_users } : {}),
+    ...(sharingPolicy !== null ? { sharing_policy: sharingPolicy } : {}),
   };
 }
 

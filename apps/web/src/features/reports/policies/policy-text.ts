@@ -37,3 +37,11 @@ export function flagSummary(flag: PolicyFlag, on: boolean): string {
 export function policyFlags(policy: SharingPolicy): { flag: PolicyFlag; on: boolean }[] {
   return POLICY_FLAGS.map((flag) => ({ flag, on: policy[flag] }));
 }
+
+/** One line saying what choosing this policy means: who reads, and what the flags hold back. */
+export function policyMeaning(policy: SharingPolicy): string {
+  const flags = policyFlags(policy)
+    .map(({ flag, on }) => flagSummary(flag, on))
+    .join(' · ');
+  return `${VISIBILITY_HINTS[policy.visibility]} ${flags}.`;
+}
