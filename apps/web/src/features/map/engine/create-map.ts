@@ -10,15 +10,28 @@ import {
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './map.css';
-import { MAP_SCALE_MAX_WIDTH } from '@marshlog/domain';
+import { MAP_SCALE_MAX_WIDTH, MAP_TIMING } from '@marshlog/domain';
+import type { MapFirstView } from '../first-view';
 import { registerTileProtocol, tileRequestTransform } from './tile-requests';
 
 export interface MapStart {
   container: HTMLElement;
   style: StyleSpecification | string;
   mapboxToken: string | null;
-  center: [number, number];
-  zoom: number;
+  view: MapFirstView;
+}
+
+/** Space kept around fitted items, in pixels, so no marker sits on the map's edge. */
+const FIT_PADDING_PX = 48;
+
+/** MapLibre's start options for a first view: a point and zoom, or a box fitted (one spot at zoom 12). */
+function startView(view: MapFirstView) {
+  if (view.kind === 'point') return { center: view.center, zoom: view.zoom };
+  const [west, south, east, north] = view.bounds;
+  return {
+    bounds: [west, south, east, north] as [number, number, number, number],
+    fitBoundsOptions: { padding: FIT_PADDING_PX, maxZoom: MAP_TIMING.flyToZoom },
+  };
 }
 
 declare global {
@@ -30,14 +43,13 @@ declare global {
 }
 
 /** A MapLibre map with the seed's controls: navigation, geolocate with tracking, imperial scale, fullscreen. */
-export function createMap({ container, style, mapboxToken, center, zoom }: MapStart): MapLibreMap {
+export function createMap({ container, style, mapboxToken, view }: MapStart): MapLibreMap {
   setWorkerUrl(workerUrl);
   registerTileProtocol();
   const map = new MapLibreMap({
     container,
     style,
-    center,
-    zoom,
+    ...startView(view),
     transformRequest: tileRequestTransform(mapboxToken),
     attributionControl: { compact: true },
     // Labels appear at once: a fade repaints every marker for 300 ms, costly for 100k points.

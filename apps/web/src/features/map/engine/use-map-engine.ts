@@ -1,13 +1,13 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { GeoJSONSource, Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import { itemLayers, itemsSource, ITEMS_SOURCE } from '../map-layers';
+import type { MapFirstView } from '../first-view';
 import { createMap } from './create-map';
 
 export interface MapEngineOptions {
   style: StyleSpecification | string;
   mapboxToken: string | null;
-  center: [number, number];
-  zoom: number;
+  view: MapFirstView;
 }
 
 export type MapEngineState =
