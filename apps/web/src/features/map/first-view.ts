@@ -21,7 +21,7 @@ import { mapKeys } from './api';
 export type MapFirstView =
   { kind: 'point'; center: [number, number]; zoom: number } | { kind: 'bounds'; bounds: ViewBox };
 
-const pointView = (point: LngLatPoint, zoom: number): MapFirstView => ({
+export const pointView = (point: LngLatPoint, zoom: number): MapFirstView => ({
   kind: 'point',
   center: [point.longitude, point.latitude],
   zoom,
@@ -70,6 +70,17 @@ async function homeView(signal: AbortSignal): Promise<MapFirstView> {
   return pointView(MAP_DEFAULT_VIEW, MAP_DEFAULT_VIEW.zoom);
 }
 
+/** Where the hunter's maps open when no place is given: their items, else their region (cached). */
+export function useHomeView(enabled: boolean): MapFirstView | null {
+  const home = useQuery({
+    queryKey: mapKeys.firstView(),
+    queryFn: ({ signal }) => homeView(signal),
+    enabled,
+    staleTime: 300_000,
+  });
+  return home.data ?? null;
+}
+
 /**
  * The map's first view: a shared link's place (`?lat=&lng=&zoom=`), else fitted to the hunter's
  * own items, else their region. Pending until known, so the map never first loads a whole country.
@@ -77,14 +88,9 @@ async function homeView(signal: AbortSignal): Promise<MapFirstView> {
 export function useFirstView(): { view: MapFirstView | null; deepLinked: boolean } {
   const [params] = useSearchParams();
   const [deepLink] = useState(() => parseDeepLink(params));
-  const home = useQuery({
-    queryKey: mapKeys.firstView(),
-    queryFn: ({ signal }) => homeView(signal),
-    enabled: deepLink === null,
-    staleTime: 300_000,
-  });
+  const home = useHomeView(deepLink === null);
   if (deepLink) {
     return { view: pointView(deepLink, deepLink.zoom ?? MAP_TIMING.flyToZoom), deepLinked: true };
   }
-  return { view: home.data ?? null, deepLinked: false };
+  return { view: home, deepLinked: false };
 }

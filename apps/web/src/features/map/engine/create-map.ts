@@ -39,6 +39,8 @@ declare global {
     /** Set by end-to-end tests before the app loads; only then is the map exposed. */
     __MARSHLOG_TEST__?: boolean;
     __marshlogMap?: MapLibreMap;
+    /** The small map of one place (a form's picker or a detail page's map), under the same flag. */
+    __marshlogPlaceMap?: MapLibreMap;
   }
 }
 
@@ -69,5 +71,32 @@ export function createMap({ container, style, mapboxToken, view }: MapStart): Ma
     'bottom-left',
   );
   if (window.__MARSHLOG_TEST__) window.__marshlogMap = map;
+  return map;
+}
+
+/**
+ * A small map of one place: zoom buttons and credits only. `still` keeps it from taking drags and
+ * wheel turns, so a page around it scrolls as usual (a detail page's map).
+ */
+export function createPlaceMap({
+  container,
+  style,
+  mapboxToken,
+  view,
+  still,
+}: MapStart & { still: boolean }): MapLibreMap {
+  setWorkerUrl(workerUrl);
+  registerTileProtocol();
+  const map = new MapLibreMap({
+    container,
+    style,
+    ...startView(view),
+    transformRequest: tileRequestTransform(mapboxToken),
+    attributionControl: { compact: true },
+    interactive: !still,
+    fadeDuration: 0,
+  });
+  if (!still) map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+  if (window.__MARSHLOG_TEST__) window.__marshlogPlaceMap = map;
   return map;
 }

@@ -1,11 +1,9 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { REPORT_CONTENT_MAX_LENGTH, type Report, type ReportUpdateInput } from '@marshlog/domain';
 import { applyServerErrors } from '../../../api';
-import { coordinateFromInput } from '../../../lib/coordinate-input';
 import {
   Button,
   Card,
-  CoordinateInputs,
   PRIVACY_OPTIONS,
   Select,
   TextArea,
@@ -13,6 +11,7 @@ import {
   useToast,
 } from '../../../ui';
 import { FormError } from '../../auth/AuthCard';
+import { PlaceFieldset } from '../../map/place/PlaceFieldset';
 import { useUpdateReport } from '../api';
 import type { ReportEditInput, ReportEditValues } from '../report-schemas';
 import { reportEditResolver } from '../schemas';
@@ -59,7 +58,6 @@ export function EditReportForm({ report, onDone }: { report: Report; onDone: () 
   const toast = useToast();
   const { errors, isDirty } = form.formState;
   const content = useWatch({ control: form.control, name: 'content' }) ?? '';
-  const coordinate = { setValueAs: coordinateFromInput };
 
   const save = (values: ReportEditValues) =>
     update.mutate(changesFrom(report, values), {
@@ -108,17 +106,16 @@ export function EditReportForm({ report, onDone }: { report: Report; onDone: () 
             {...form.register('privacy_level')}
           />
         </div>
-        <fieldset className="grid grid-cols-2 gap-3 sm:gap-5">
-          <legend className="mb-2 font-medium text-ink">Coordinates</legend>
-          <CoordinateInputs
-            inputProps={{ inputMode: 'decimal' }}
-            latitude={{ error: errors.latitude?.message, ...form.register('latitude', coordinate) }}
-            longitude={{
-              error: errors.longitude?.message,
-              ...form.register('longitude', coordinate),
-            }}
-          />
-        </fieldset>
+        <PlaceFieldset
+          kind="report"
+          savedSpots
+          form={form}
+          legend="Coordinates"
+          layout="paired"
+          inputProps={{ inputMode: 'decimal' }}
+          locateDisabled={update.isPending}
+          showAccuracy={false}
+        />
         <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5">
           <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
             Cancel
