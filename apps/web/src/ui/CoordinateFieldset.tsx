@@ -30,7 +30,6 @@ export interface PlaceSlot {
   disabled: boolean;
 }
 
-
 /**
  * How the boxes sit: `stacked` one above the other on a phone (the hunt form), `paired` side by
  * side at every width (the report composer), `roomy` stacked with the 20 px gaps of the location

@@ -6,13 +6,7 @@ import {
   LOCATION_TYPES,
   LOCATION_TYPE_LABELS,
 } from '@marshlog/domain';
-import {
-  Button,
-  PRIVACY_OPTIONS,
-  Select,
-  TextArea,
-  TextField,
-} from '../../../ui';
+import { Button, PRIVACY_OPTIONS, Select, TextArea, TextField } from '../../../ui';
 import { PlaceFieldset } from '../../map/place/PlaceFieldset';
 import { FormError } from '../../auth/AuthCard';
 import type { LocationFormInput, LocationFormValues } from '../location-form-schema';

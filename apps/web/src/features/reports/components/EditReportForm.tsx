@@ -1,15 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { REPORT_CONTENT_MAX_LENGTH, type Report, type ReportUpdateInput } from '@marshlog/domain';
 import { applyServerErrors } from '../../../api';
-import {
-  Button,
-  Card,
-  PRIVACY_OPTIONS,
-  Select,
-  TextArea,
-  TextField,
-  useToast,
-} from '../../../ui';
+import { Button, Card, PRIVACY_OPTIONS, Select, TextArea, TextField, useToast } from '../../../ui';
 import { FormError } from '../../auth/AuthCard';
 import { PlaceFieldset } from '../../map/place/PlaceFieldset';
 import { useUpdateReport } from '../api';
