@@ -28,8 +28,8 @@ export function clusterSizeLabels(): [string, string, string] {
 
 export const PLACE_MESSAGES = {
   viewOnMap: 'View on map',
+  viewAreaOnMap: 'View the area on the map',
   directions: 'Directions',
-  withheld: 'The exact place is withheld; only the area (about 11 km) is shown.',
   pickerLegend: 'Tap the map to place it, or drag the pin',
   pickerSaved: 'Or pick a saved spot',
   pickerSavedNone: 'Choose a saved spot',
