@@ -38,6 +38,7 @@ export * from './map-clusters.js';
 export * from './map-rate-limit.js';
 export * from './time-range.js';
 export * from './map-config.js';
+export * from './map-places.js';
 export * from './weather-constants.js';
 export * from './weather-display.js';
 export * from './weather-rating.js';

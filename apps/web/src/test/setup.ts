@@ -7,6 +7,23 @@ import { afterEach, vi } from 'vitest';
 // findBy* and waitFor wait up to 10 s; a passing wait still ends as soon as the screen is there.
 configure({ asyncUtilTimeout: 10_000 });
 
+// jsdom has no media queries: components render as on a wide screen with a mouse (no query matches).
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string): MediaQueryList => {
+      const list = new EventTarget() as MediaQueryList;
+      return Object.assign(list, {
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+      });
+    },
+  });
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
-import { useCallback, type InputHTMLAttributes } from 'react';
+import { useCallback, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { Coordinates } from '@marshlog/domain';
+import { validPoint, type Coordinates } from '@marshlog/domain';
 import { coordinateFromInput } from '../lib/coordinate-input';
 import { CoordinateInputs } from './CoordinateInputs';
 import { UseMyLocation } from './UseMyLocation';
@@ -20,6 +20,14 @@ export interface CoordinateForm {
     options: { shouldValidate: boolean; shouldDirty: boolean },
   ): void;
   formState: { errors: Partial<Record<Coordinate, { message?: string }>> };
+  watch(name: Coordinate): unknown;
+}
+
+/** What a map above the boxes gets: the place the boxes hold (null until both are valid) and a way to set it. */
+export interface PlaceSlot {
+  point: Coordinates | null;
+  place: (coordinates: Coordinates) => void;
+  disabled: boolean;
 }
 
 /**
@@ -44,6 +52,7 @@ export function CoordinateFieldset({
   disabled,
   locateDisabled,
   showAccuracy,
+  map,
 }: {
   form: CoordinateForm;
   legend: string;
@@ -55,6 +64,8 @@ export function CoordinateFieldset({
   /** Disables only "Use my location", e.g. while the form is saving. */
   locateDisabled?: boolean;
   showAccuracy?: boolean;
+  /** A map to place the point on (the boxes stay, as the keyboard and screen reader way in). */
+  map?: (slot: PlaceSlot) => ReactNode;
 }) {
   const { errors } = form.formState;
   const { setValue } = form;
@@ -66,10 +77,12 @@ export function CoordinateFieldset({
     [setValue],
   );
   const style = LAYOUTS[layout];
+  const point = validPoint(form.watch('longitude'), form.watch('latitude'));
 
   return (
     <fieldset className={cx('flex min-w-0 flex-col', style.fieldset)} disabled={disabled}>
       <legend className={cx('font-medium text-ink', style.legend)}>{legend}</legend>
+      {map?.({ point, place: placeHere, disabled: disabled ?? false })}
       <div className={cx('grid', style.boxes)}>
         <CoordinateInputs
           inputProps={inputProps}

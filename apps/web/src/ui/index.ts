@@ -10,7 +10,7 @@ export {
 export { TextField, type TextFieldProps } from './TextField';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { CoordinateInputs } from './CoordinateInputs';
-export { CoordinateFieldset } from './CoordinateFieldset';
+export { CoordinateFieldset, type PlaceSlot } from './CoordinateFieldset';
 export { Select, type SelectProps, type SelectOption } from './Select';
 export { FilterSelect } from './FilterSelect';
 export { SegmentedControl, type Segment } from './SegmentedControl';

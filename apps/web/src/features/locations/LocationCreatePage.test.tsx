@@ -3,11 +3,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { COORDINATE_MESSAGES, LOCATION_MESSAGES } from '@marshlog/domain';
 import { tokenStore } from '../../api';
-import { json, requestsTo } from '../../test/fetch-mock';
+import { json, requestsTo, type RecordedRequest } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 import { signedInWith } from '../friends/test-support';
 import { installFakeXhr, makePhoto, pickedFile, stubObjectUrls } from '../photos/test-fixtures';
 import { locationFixture } from './test-support';
+
+/** What the form sent; the place picker's map reads the hunter's own places with GETs. */
+const posts = (requests: RecordedRequest[], path: string) =>
+  requestsTo(requests, path).filter((request) => request.method === 'POST');
 
 describe('new location form', () => {
   afterEach(() => tokenStore.clear());
@@ -49,7 +53,7 @@ describe('new location form', () => {
     expect(screen.getByText(LOCATION_MESSAGES.notesTooLong)).toBeInTheDocument();
     expect(screen.getByText(COORDINATE_MESSAGES.latitudeRequired)).toBeInTheDocument();
     expect(screen.getByText(COORDINATE_MESSAGES.longitudeRequired)).toBeInTheDocument();
-    expect(requestsTo(requests, '/api/locations/')).toHaveLength(0);
+    expect(posts(requests, '/api/locations/')).toHaveLength(0);
   });
 
   it('creates the location with the trimmed name and opens it', async () => {
@@ -75,7 +79,7 @@ describe('new location form', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/locations/77'));
-    expect(requestsTo(requests, '/api/locations/')[0]?.body).toEqual({
+    expect(posts(requests, '/api/locations/')[0]?.body).toEqual({
       name: 'Teal Pond',
       description: '',
       access_notes: 'Gate code 1234',
@@ -153,7 +157,7 @@ describe('new location form', () => {
     act(() => uploads[1]?.respond(500));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/locations/78'));
-    expect(requestsTo(requests, '/api/locations/')[0]?.body).toMatchObject({
+    expect(posts(requests, '/api/locations/')[0]?.body).toMatchObject({
       photo_upload_data: [
         { filename: 'blind.jpg', content_type: 'image/jpeg', file_size: 50_000 },
         { filename: 'decoys.png', content_type: 'image/png', file_size: 50_000 },

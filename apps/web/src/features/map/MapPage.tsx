@@ -4,12 +4,14 @@ import { useMapConfig } from './api';
 import { MapErrorScreen } from './components/MapErrorScreen';
 import { MapFrame } from './components/MapFrame';
 import { resolveBaseStyle } from './engine/resolve-style';
+import { useFirstView } from './first-view';
 import { UnifiedMap } from './UnifiedMap';
 
 /** /map: the signed-in home, the unified map of hunts, locations and reports (seed 001 section 2). */
 export default function MapPage() {
   const config = useMapConfig();
-  if (config.isPending) {
+  const first = useFirstView();
+  if (config.isPending || (config.isSuccess && first.view === null)) {
     return <MapFrame loading />;
   }
   if (config.isError) {
@@ -26,5 +28,6 @@ export default function MapPage() {
   if (base.kind === 'missing-token') {
     return <MapFrame notice={MAP_MESSAGES.mapboxTokenRequired} />;
   }
-  return <UnifiedMap style={base.style} mapboxToken={base.mapboxToken} />;
+  if (first.view === null) return <MapFrame loading />;
+  return <UnifiedMap style={base.style} mapboxToken={base.mapboxToken} firstView={first.view} />;
 }

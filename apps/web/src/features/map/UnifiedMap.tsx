@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { StyleSpecification } from 'maplibre-gl';
-import { MAP_DEFAULT_VIEW, MAP_TIMING, type LngLatPoint, type MapItemKind } from '@marshlog/domain';
+import { MAP_TIMING, type LngLatPoint, type MapItemKind } from '@marshlog/domain';
 import { CreateReportModal } from '../reports/create/CreateReportModal';
 import { mapKeys, type MapLayerKind } from './api';
 import { CreateLocationModal } from './components/CreateLocationModal';
 import { DataErrorOverlay } from './components/DataErrorOverlay';
 import { ItemDetailsModal } from './components/details/ItemDetailsModal';
 import { DistanceReadout } from './components/DistanceReadout';
-import { LoadingOverlay, MAP_BOX_CLASSES } from './components/MapFrame';
+import { LoadingOverlay, MAP_BOX_CLASSES, MAP_PAGE_CLASSES } from './components/MapFrame';
+import { MapLegend } from './components/MapLegend';
+import { MapCompactBar, MapToolSheet } from './components/MapToolSheet';
 import { MapErrorScreen } from './components/MapErrorScreen';
 import { MapToolbar, type MapTool } from './components/MapToolbar';
 import { ModeHint } from './components/ModeHint';
@@ -23,10 +25,11 @@ import { useMapEngine } from './engine/use-map-engine';
 import { useMapPointer, type MapSelection } from './engine/use-map-pointer';
 import { useMapItems } from './use-map-items';
 import { useMapUrl } from './use-map-url';
-import { MapLayerControls } from '../layers/components/MapLayerControls';
+import { MapLayerControls, type OpenLayerForm } from '../layers/components/MapLayerControls';
 import { useDataLayers } from '../layers/use-data-layers';
 import { useMapLayerEffects } from '../layers/use-map-layer-effects';
-import { useMapDataSettings } from './use-narrow-screen';
+import type { MapFirstView } from './first-view';
+import { useMapDataSettings, useNarrowScreen } from './use-narrow-screen';
 
 const isCreateTool = (tool: MapTool | null): tool is MapItemKind =>
   tool === 'hunt' || tool === 'report' || tool === 'location';
@@ -35,12 +38,19 @@ const isCreateTool = (tool: MapTool | null): tool is MapItemKind =>
 export function UnifiedMap({
   style,
   mapboxToken,
+  firstView,
 }: {
   style: StyleSpecification | string;
   mapboxToken: string | null;
+  firstView: MapFirstView;
 }) {
   const url = useMapUrl();
   const settings = useMapDataSettings();
+  const narrow = useNarrowScreen();
+  const sheetId = useId();
+  // One thing over the map at a time: a popup, a Layer Manager form or (on a phone) the tool sheet.
+  const [layerForm, setLayerForm] = useState<OpenLayerForm>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [tool, setTool] = useState<MapTool | null>(null);
@@ -55,17 +65,7 @@ export function UnifiedMap({
   const [attempt, setAttempt] = useState(0);
   const container = useRef<HTMLDivElement>(null);
 
-  const start = url.deepLink ?? { ...MAP_DEFAULT_VIEW, zoom: null };
-  const engine = useMapEngine(
-    container,
-    {
-      style,
-      mapboxToken,
-      center: [start.longitude, start.latitude],
-      zoom: start.zoom ?? (url.deepLink ? MAP_TIMING.flyToZoom : MAP_DEFAULT_VIEW.zoom),
-    },
-    attempt,
-  );
+  const engine = useMapEngine(container, { style, mapboxToken, view: firstView }, attempt);
   const map = engine.status === 'ready' ? engine.map : null;
   const box = useCulledBox(engine.map);
   const items = useMapItems({
@@ -84,6 +84,21 @@ export function UnifiedMap({
     if (tool === 'distance' && next !== 'distance') distance.clear();
     setSelection(null);
     setTool(next);
+    setSheetOpen(false);
+  };
+  const openLayerForm = (form: OpenLayerForm) => {
+    if (form) {
+      setSelection(null);
+      setSheetOpen(false);
+    }
+    setLayerForm(form);
+  };
+  const openSheet = (open: boolean) => {
+    if (open) {
+      setSelection(null);
+      setLayerForm(null);
+    }
+    setSheetOpen(open);
   };
   const place = (kind: MapItemKind, point: LngLatPoint) => {
     if (map) placePulse(map, point);
@@ -95,6 +110,10 @@ export function UnifiedMap({
   };
   const select = (picked: MapSelection | null) => {
     setSelection(picked);
+    if (picked) {
+      setLayerForm(null);
+      setSheetOpen(false);
+    }
     if (map && picked?.type === 'item' && picked.item.kind === 'location') {
       map.flyTo({
         center: picked.lngLat,
@@ -135,26 +154,36 @@ export function UnifiedMap({
     );
   }
 
+  const toolbar = (
+    <MapToolbar
+      tool={tool}
+      onTool={chooseTool}
+      layers={layers}
+      onLayer={(kind: MapLayerKind, on) => dataLayers.setKind(kind, on)}
+      clustered={clustered}
+      onClustered={setClustered}
+      canAddReport
+    >
+      <TimeRangePicker selection={url.selection} today={url.today} onChange={url.setSelection} />
+    </MapToolbar>
+  );
+
   return (
-    <div>
+    <div className={MAP_PAGE_CLASSES}>
       <h1 className="sr-only">Map</h1>
-      <MapToolbar
-        tool={tool}
-        onTool={chooseTool}
-        layers={layers}
-        onLayer={(kind: MapLayerKind, on) => dataLayers.setKind(kind, on)}
-        clustered={clustered}
-        onClustered={setClustered}
-        canAddReport
-      >
-        <TimeRangePicker selection={url.selection} today={url.today} onChange={url.setSelection} />
-      </MapToolbar>
+      {narrow ? (
+        <MapCompactBar tool={tool} open={sheetOpen} onOpenChange={openSheet} sheetId={sheetId} />
+      ) : (
+        toolbar
+      )}
       <section aria-label="Map" className={`${MAP_BOX_CLASSES} marshlog-map`}>
         <div ref={container} className="h-full w-full" data-testid="map-canvas" />
         {engine.status === 'starting' || items.loading ? <LoadingOverlay /> : null}
         {/* Quick toggles top left, the full Layer Manager bottom left (MapLibre's controls top right). */}
         <MapLayerControls
           toolActive={tool !== null}
+          openForm={layerForm}
+          onOpenForm={openLayerForm}
           map={map}
           clustered={clustered}
           onClustered={setClustered}
@@ -178,7 +207,9 @@ export function UnifiedMap({
         {items.error ? (
           <DataErrorOverlay message={items.error.message} onRetry={items.retry} />
         ) : null}
-        {hover ? (
+        <MapLegend startOpen={!narrow} className="right-2 bottom-10" />
+        {/* The tooltip gives way to an open popup, which holds the same item and its Details. */}
+        {hover && !selection ? (
           <div
             role="tooltip"
             className="pointer-events-none absolute z-10 -translate-x-1/2 -translate-y-full rounded-md bg-canvas/95 px-2 py-1 text-xs text-ink shadow"
@@ -197,6 +228,11 @@ export function UnifiedMap({
               setDetails(item);
             }}
           />
+        ) : null}
+        {narrow && sheetOpen ? (
+          <MapToolSheet id={sheetId} onClose={() => setSheetOpen(false)}>
+            {toolbar}
+          </MapToolSheet>
         ) : null}
       </section>
       <ItemDetailsModal item={details} onClose={() => setDetails(null)} />

@@ -37,6 +37,7 @@ export interface MapLayerFilters {
 export const mapKeys = {
   all: ['map'] as const,
   config: () => [...mapKeys.all, 'config'] as const,
+  firstView: () => [...mapKeys.all, 'first-view'] as const,
   layers: () => [...mapKeys.all, 'layer'] as const,
   layer: (kind: MapLayerKind, filters: MapLayerFilters) =>
     [...mapKeys.layers(), kind, filters] as const,

@@ -1,5 +1,11 @@
 import type { GeoJSONSourceSpecification, LayerSpecification } from 'maplibre-gl';
-import { CLUSTER_SPECIES, MAP_CLUSTER, speciesClusterKey } from '@marshlog/domain';
+import {
+  CLUSTER_SPECIES,
+  MAP_CLUSTER,
+  MAP_CLUSTER_COLOURS,
+  MAP_KIND_COLOURS,
+  speciesClusterKey,
+} from '@marshlog/domain';
 
 export const ITEMS_SOURCE = 'marshlog-items';
 export const LAYER_IDS = {
@@ -10,8 +16,6 @@ export const LAYER_IDS = {
 } as const;
 /** Layers a pointer can pick: clusters and single items. */
 export const PICKABLE_LAYERS = [LAYER_IDS.clusters, LAYER_IDS.points];
-
-export const KIND_COLOURS = { hunt: '#f59e0b', location: '#38bdf8', report: '#a78bfa' } as const;
 
 /** What each cluster adds up (seed 001 section 3): totals, species counts, first and last day, privacy. */
 function clusterProperties(): Record<string, unknown> {
@@ -65,11 +69,11 @@ export const itemLayers: LayerSpecification[] = [
       'circle-color': [
         'step',
         ['get', 'point_count'],
-        '#22c55e',
+        MAP_CLUSTER_COLOURS[0],
         firstStep,
-        '#eab308',
+        MAP_CLUSTER_COLOURS[1],
         secondStep,
-        '#ef4444',
+        MAP_CLUSTER_COLOURS[2],
       ],
       'circle-radius': [
         'step',
@@ -108,10 +112,10 @@ export const itemLayers: LayerSpecification[] = [
         'match',
         ['get', 'kind'],
         'hunt',
-        KIND_COLOURS.hunt,
+        MAP_KIND_COLOURS.hunt,
         'location',
-        KIND_COLOURS.location,
-        KIND_COLOURS.report,
+        MAP_KIND_COLOURS.location,
+        MAP_KIND_COLOURS.report,
       ],
       // Small dots with a thin ring over a whole country, full markers close in: a software
       // renderer pays for every pixel of 100k circles on each frame.

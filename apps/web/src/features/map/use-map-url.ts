@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  parseDeepLink,
   parseTimeSelection,
   selectionRange,
   writeTimeSelection,
@@ -9,13 +8,12 @@ import {
 } from '@marshlog/domain';
 
 /**
- * What the map's URL holds: the time range (a bad one reads as All Time) and, on arrival, the
- * `?lat=&lng=&zoom=` place a shared link centres on (invalid coordinates are ignored).
+ * The time range the map's URL holds (a bad one reads as All Time); the `?lat=&lng=&zoom=` place a
+ * shared link centres on is read by first-view.ts.
  */
 export function useMapUrl() {
   const [params, setParams] = useSearchParams();
   const [today] = useState(() => new Date());
-  const [deepLink] = useState(() => parseDeepLink(params));
   const selection = useMemo(() => parseTimeSelection(params, today), [params, today]);
   const range = useMemo(() => selectionRange(selection, today), [selection, today]);
 
@@ -29,5 +27,5 @@ export function useMapUrl() {
       { replace: true },
     );
 
-  return { today, deepLink, selection, range, setSelection };
+  return { today, selection, range, setSelection };
 }

@@ -9,8 +9,12 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener('change', onChange);
 }
 
+/** Whether the screen is under 768 px wide (a phone): the map lays itself out for a thumb. */
+export function useNarrowScreen(): boolean {
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}
+
 /** Under 768 px wide: fewer hunts, longer stale time, one retry (seed 001 section 9). */
 export function useMapDataSettings() {
-  const narrow = useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
-  return narrow ? MAP_DATA_SETTINGS.narrow : MAP_DATA_SETTINGS.wide;
+  return useNarrowScreen() ? MAP_DATA_SETTINGS.narrow : MAP_DATA_SETTINGS.wide;
 }

@@ -1,9 +1,4 @@
-import {
-  ANONYMOUS_HUNTER_NAME,
-  MAP_TIMING,
-  type Report,
-  type ReportAuthor,
-} from '@marshlog/domain';
+import { ANONYMOUS_HUNTER_NAME, type Report, type ReportAuthor } from '@marshlog/domain';
 import { formatHuntDate, formatLongHuntDate, formatPlace, pluralize } from '../hunts/format';
 
 /** '2025-11-15' -> 'Sat, Nov 15, 2025': a report date is a calendar day, as a hunt's is. */
@@ -40,11 +35,6 @@ const timestampFormat = new Intl.DateTimeFormat('en-US', {
 export function formatTimestamp(iso: string): string {
   const at = new Date(iso);
   return Number.isNaN(at.getTime()) ? iso : timestampFormat.format(at);
-}
-
-/** The map page centred on the report (the unified map reads `lat`, `lng` and `zoom`). */
-export function reportMapPath(report: Pick<Report, 'latitude' | 'longitude'>): string {
-  return `/map?lat=${report.latitude}&lng=${report.longitude}&zoom=${MAP_TIMING.flyToZoom}`;
 }
 
 /** Someone else's report for chosen partners, the viewer among them. */

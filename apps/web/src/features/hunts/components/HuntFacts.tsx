@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Hunt } from '@marshlog/domain';
 import { Card, PrivacyBadge } from '../../../ui';
+import { PlaceSection } from '../../map/place/PlaceSection';
 import { formatLongHuntDate, formatPlace } from '../format';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -32,6 +33,7 @@ export function HuntFacts({ hunt }: { hunt: Hunt }) {
           </Fact>
         </dl>
       </section>
+      <PlaceSection point={hunt} kind="hunt" label="Map of the hunt's place" />
       <section aria-labelledby="hunt-notes-heading">
         <h3 id="hunt-notes-heading" className="mb-1 text-sm text-ink-faint">
           Notes

@@ -1,6 +1,7 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { DEFAULT_PRIVACY_LEVEL, NOTES_MAX_LENGTH } from '@marshlog/domain';
-import { CoordinateFieldset, PRIVACY_OPTIONS, TextArea, TextField } from '../../../ui';
+import { PRIVACY_OPTIONS, TextArea, TextField } from '../../../ui';
+import { PlaceFieldset } from '../../map/place/PlaceFieldset';
 import { PRIVACY_DESCRIPTIONS, type HuntForm } from '../hunt-form';
 import { ChoiceGroup } from './ChoiceGroup';
 import { LocationPicker } from './LocationPicker';
@@ -20,7 +21,8 @@ export function HuntFields({ form }: { form: HuntForm }) {
         {...form.register('date_of_hunt')}
       />
       <LocationPicker form={form} />
-      <CoordinateFieldset
+      <PlaceFieldset
+        kind="hunt"
         form={form}
         legend="Place"
         layout="stacked"

@@ -3,7 +3,8 @@ import { LayerTogglePanel } from './LayerTogglePanel';
 import type { LayerManagerProps } from './LayerManager';
 import { MapLayerPanel } from './MapLayerPanel';
 
-type OpenForm = 'toggles' | 'manager' | null;
+/** Which of the two forms is open, if any. */
+export type OpenLayerForm = 'toggles' | 'manager' | null;
 
 /**
  * Both forms of the Layer Manager on the map, one open at a time so they never cover each other:
@@ -14,10 +15,19 @@ type OpenForm = 'toggles' | 'manager' | null;
  */
 export function MapLayerControls({
   toolActive,
+  openForm: heldForm,
+  onOpenForm,
   ...props
-}: LayerManagerProps & { toolActive: boolean }) {
-  const [openForm, setOpenForm] = useState<OpenForm>(null);
-  const control = (form: Exclude<OpenForm, null>) => ({
+}: LayerManagerProps & {
+  toolActive: boolean;
+  /** Held by the map, which closes its popup when a form opens (a panel never covers it). */
+  openForm?: OpenLayerForm;
+  onOpenForm?: (form: OpenLayerForm) => void;
+}) {
+  const [ownForm, setOwnForm] = useState<OpenLayerForm>(null);
+  const openForm = heldForm === undefined ? ownForm : heldForm;
+  const setOpenForm = onOpenForm ?? setOwnForm;
+  const control = (form: Exclude<OpenLayerForm, null>) => ({
     open: openForm === form,
     onOpenChange: (open: boolean) => setOpenForm(open ? form : null),
   });

@@ -15,6 +15,7 @@ import {
 import { SignInCallout } from '../../auth/SignInCallout';
 import { PhotoSection } from '../../photos';
 import { locationKeys } from '../api';
+import { PlaceSection } from '../../map/place/PlaceSection';
 import { formatCoordinates, formatDate } from '../format';
 import { BackLink } from '../../../ui/BackLink';
 import { DeleteLocationButton } from './DeleteLocationButton';
@@ -110,6 +111,7 @@ export function LocationDetails({ location }: { location: Location }) {
             <Fact term="Added">{formatDate(location.date_added)}</Fact>
             <Fact term="Updated">{formatDate(location.updated_at)}</Fact>
           </dl>
+          <PlaceSection point={location} kind="location" label="Map of the location" />
         </Card>
 
         <div className="flex flex-col gap-6">

@@ -6,14 +6,8 @@ import {
   LOCATION_TYPES,
   LOCATION_TYPE_LABELS,
 } from '@marshlog/domain';
-import {
-  Button,
-  CoordinateFieldset,
-  PRIVACY_OPTIONS,
-  Select,
-  TextArea,
-  TextField,
-} from '../../../ui';
+import { Button, PRIVACY_OPTIONS, Select, TextArea, TextField } from '../../../ui';
+import { PlaceFieldset } from '../../map/place/PlaceFieldset';
 import { FormError } from '../../auth/AuthCard';
 import type { LocationFormInput, LocationFormValues } from '../location-form-schema';
 import { locationFormResolver } from '../schemas';
@@ -117,7 +111,8 @@ export function LocationForm({
         error={errors.access_notes?.message}
         {...form.register('access_notes')}
       />
-      <CoordinateFieldset
+      <PlaceFieldset
+        kind="location"
         form={form}
         legend="Coordinates"
         layout="roomy"

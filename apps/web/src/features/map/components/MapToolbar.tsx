@@ -7,13 +7,17 @@ import type { LayerSwitches } from '../use-map-items';
 /** The map's tools: select, the three add tools and the distance tool, one at a time. */
 export type MapTool = 'select' | 'distance' | MapItemKind;
 
-const TOOLS: { tool: MapTool; label: string }[] = [
-  { tool: 'select', label: 'Select' },
-  { tool: 'hunt', label: 'Add hunt' },
-  { tool: 'report', label: 'Add report' },
-  { tool: 'location', label: 'Add location' },
-  { tool: 'distance', label: 'Measure distance' },
-];
+export const TOOL_LABELS: Record<MapTool, string> = {
+  select: 'Select',
+  hunt: 'Add hunt',
+  report: 'Add report',
+  location: 'Add location',
+  distance: 'Measure distance',
+};
+const TOOLS = (Object.keys(TOOL_LABELS) as MapTool[]).map((tool) => ({
+  tool,
+  label: TOOL_LABELS[tool],
+}));
 
 const LAYERS: { kind: MapLayerKind; label: string }[] = [
   { kind: 'hunts', label: 'Hunts' },

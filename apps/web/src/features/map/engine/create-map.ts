@@ -10,15 +10,28 @@ import {
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './map.css';
-import { MAP_SCALE_MAX_WIDTH } from '@marshlog/domain';
+import { MAP_SCALE_MAX_WIDTH, MAP_TIMING } from '@marshlog/domain';
+import type { MapFirstView } from '../first-view';
 import { registerTileProtocol, tileRequestTransform } from './tile-requests';
 
 export interface MapStart {
   container: HTMLElement;
   style: StyleSpecification | string;
   mapboxToken: string | null;
-  center: [number, number];
-  zoom: number;
+  view: MapFirstView;
+}
+
+/** Space kept around fitted items, in pixels, so no marker sits on the map's edge. */
+const FIT_PADDING_PX = 48;
+
+/** MapLibre's start options for a first view: a point and zoom, or a box fitted (one spot at zoom 12). */
+function startView(view: MapFirstView) {
+  if (view.kind === 'point') return { center: view.center, zoom: view.zoom };
+  const [west, south, east, north] = view.bounds;
+  return {
+    bounds: [west, south, east, north] as [number, number, number, number],
+    fitBoundsOptions: { padding: FIT_PADDING_PX, maxZoom: MAP_TIMING.flyToZoom },
+  };
 }
 
 declare global {
@@ -26,18 +39,19 @@ declare global {
     /** Set by end-to-end tests before the app loads; only then is the map exposed. */
     __MARSHLOG_TEST__?: boolean;
     __marshlogMap?: MapLibreMap;
+    /** The small map of one place (a form's picker or a detail page's map), under the same flag. */
+    __marshlogPlaceMap?: MapLibreMap;
   }
 }
 
 /** A MapLibre map with the seed's controls: navigation, geolocate with tracking, imperial scale, fullscreen. */
-export function createMap({ container, style, mapboxToken, center, zoom }: MapStart): MapLibreMap {
+export function createMap({ container, style, mapboxToken, view }: MapStart): MapLibreMap {
   setWorkerUrl(workerUrl);
   registerTileProtocol();
   const map = new MapLibreMap({
     container,
     style,
-    center,
-    zoom,
+    ...startView(view),
     transformRequest: tileRequestTransform(mapboxToken),
     attributionControl: { compact: true },
     // Labels appear at once: a fade repaints every marker for 300 ms, costly for 100k points.
@@ -57,5 +71,32 @@ export function createMap({ container, style, mapboxToken, center, zoom }: MapSt
     'bottom-left',
   );
   if (window.__MARSHLOG_TEST__) window.__marshlogMap = map;
+  return map;
+}
+
+/**
+ * A small map of one place: zoom buttons and credits only. `still` keeps it from taking drags and
+ * wheel turns, so a page around it scrolls as usual (a detail page's map).
+ */
+export function createPlaceMap({
+  container,
+  style,
+  mapboxToken,
+  view,
+  still,
+}: MapStart & { still: boolean }): MapLibreMap {
+  setWorkerUrl(workerUrl);
+  registerTileProtocol();
+  const map = new MapLibreMap({
+    container,
+    style,
+    ...startView(view),
+    transformRequest: tileRequestTransform(mapboxToken),
+    attributionControl: { compact: true },
+    interactive: !still,
+    fadeDuration: 0,
+  });
+  if (!still) map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+  if (window.__MARSHLOG_TEST__) window.__marshlogPlaceMap = map;
   return map;
 }

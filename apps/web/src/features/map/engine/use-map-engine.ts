@@ -1,13 +1,13 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { GeoJSONSource, Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import { itemLayers, itemsSource, ITEMS_SOURCE } from '../map-layers';
+import type { MapFirstView } from '../first-view';
 import { createMap } from './create-map';
 
 export interface MapEngineOptions {
   style: StyleSpecification | string;
   mapboxToken: string | null;
-  center: [number, number];
-  zoom: number;
+  view: MapFirstView;
 }
 
 export type MapEngineState =
@@ -19,9 +19,20 @@ function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+const STARTING: MapEngineState = { status: 'starting', map: null };
+
+/** Makes a MapLibre map in an element. */
+export type MapMaker = (element: HTMLElement) => MapLibreMap;
+
 /** The life of one MapLibre map, as a store React subscribes to. */
-class MapEngine {
-  private state: MapEngineState = { status: 'starting', map: null };
+export class MapEngine {
+  /** `prepare` runs once the style has loaded, before the map reads as ready. */
+  constructor(
+    private readonly make: MapMaker,
+    private readonly prepare: (map: MapLibreMap) => void = () => undefined,
+  ) {}
+
+  private state: MapEngineState = STARTING;
   private readonly listeners = new Set<() => void>();
 
   readonly subscribe = (listener: () => void) => {
@@ -37,10 +48,10 @@ class MapEngine {
   }
 
   /** Starts a map in the element; returns what removes it. */
-  start(element: HTMLElement, options: MapEngineOptions): () => void {
+  start(element: HTMLElement): () => void {
     let map: MapLibreMap;
     try {
-      map = createMap({ container: element, ...options });
+      map = this.make(element);
     } catch (error) {
       console.error('The map could not start', error);
       this.set({ status: 'failed', map: null, error: asError(error) });
@@ -54,11 +65,11 @@ class MapEngine {
       removed = true;
       map.remove();
       if (window.__marshlogMap === map) delete window.__marshlogMap;
+      if (window.__marshlogPlaceMap === map) delete window.__marshlogPlaceMap;
     };
     map.on('load', () => {
       loaded = true;
-      map.addSource(ITEMS_SOURCE, itemsSource(false));
-      for (const layer of itemLayers) map.addLayer(layer);
+      this.prepare(map);
       this.set({ status: 'ready', map });
     });
     map.on('error', (event: { error: unknown; sourceId?: string }) => {
@@ -88,14 +99,34 @@ export function useMapEngine(
   options: MapEngineOptions,
   attempt: number,
 ): MapEngineState {
-  const [engine] = useState(() => new MapEngine());
-  const [initial] = useState(options);
+  const [engine] = useState(
+    () =>
+      new MapEngine(
+        (element) => createMap({ container: element, ...options }),
+        (map) => {
+          map.addSource(ITEMS_SOURCE, itemsSource(false));
+          for (const layer of itemLayers) map.addLayer(layer);
+        },
+      ),
+  );
+  return useEngine(container, engine, attempt);
+}
+
+/** Runs an engine's map in the container while mounted (again on each new `attempt`). */
+export function useEngine(
+  container: RefObject<HTMLDivElement | null>,
+  engine: MapEngine | null,
+  attempt: number,
+): MapEngineState {
   useEffect(() => {
     const element = container.current;
-    return element ? engine.start(element, initial) : undefined;
-  }, [engine, container, initial, attempt]);
-  return useSyncExternalStore(engine.subscribe, engine.snapshot);
+    return element && engine ? engine.start(element) : undefined;
+  }, [engine, container, attempt]);
+  return useSyncExternalStore(engine?.subscribe ?? noSubscription, engine?.snapshot ?? notStarted);
 }
+
+const noSubscription = () => () => undefined;
+const notStarted = () => STARTING;
 
 export function itemsSourceOf(map: MapLibreMap): GeoJSONSource | undefined {
   return map.getSource<GeoJSONSource>(ITEMS_SOURCE);

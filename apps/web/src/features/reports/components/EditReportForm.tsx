@@ -1,18 +1,9 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { REPORT_CONTENT_MAX_LENGTH, type Report, type ReportUpdateInput } from '@marshlog/domain';
 import { applyServerErrors } from '../../../api';
-import { coordinateFromInput } from '../../../lib/coordinate-input';
-import {
-  Button,
-  Card,
-  CoordinateInputs,
-  PRIVACY_OPTIONS,
-  Select,
-  TextArea,
-  TextField,
-  useToast,
-} from '../../../ui';
+import { Button, Card, PRIVACY_OPTIONS, Select, TextArea, TextField, useToast } from '../../../ui';
 import { FormError } from '../../auth/AuthCard';
+import { PlaceFieldset } from '../../map/place/PlaceFieldset';
 import { useUpdateReport } from '../api';
 import { policyMeaning } from '../policies/policy-text';
 import { useOwnPolicyChoices } from '../policies-api';
@@ -72,7 +63,6 @@ export function EditReportForm({ report, onDone }: { report: Report; onDone: () 
   const toast = useToast();
   const { errors, isDirty } = form.formState;
   const content = useWatch({ control: form.control, name: 'content' }) ?? '';
-  const coordinate = { setValueAs: coordinateFromInput };
   const policies = useOwnPolicyChoices().data?.results ?? [];
   const policyId = useWatch({ control: form.control, name: 'sharing_policy' });
   const policy = policies.find((item) => String(item.id) === String(policyId));
@@ -135,17 +125,16 @@ export function EditReportForm({ report, onDone }: { report: Report; onDone: () 
           ]}
           {...form.register('sharing_policy', { setValueAs: policyFromInput })}
         />
-        <fieldset className="grid grid-cols-2 gap-3 sm:gap-5">
-          <legend className="mb-2 font-medium text-ink">Coordinates</legend>
-          <CoordinateInputs
-            inputProps={{ inputMode: 'decimal' }}
-            latitude={{ error: errors.latitude?.message, ...form.register('latitude', coordinate) }}
-            longitude={{
-              error: errors.longitude?.message,
-              ...form.register('longitude', coordinate),
-            }}
-          />
-        </fieldset>
+        <PlaceFieldset
+          kind="report"
+          savedSpots
+          form={form}
+          legend="Coordinates"
+          layout="paired"
+          inputProps={{ inputMode: 'decimal' }}
+          locateDisabled={update.isPending}
+          showAccuracy={false}
+        />
         <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5">
           <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
             Cancel

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Report } from '@marshlog/domain';
-import { ButtonLink, Card, Icon, cx } from '../../../ui';
+import { Card, cx } from '../../../ui';
+import { PlaceSection } from '../../map/place/PlaceSection';
 import { formatPlace, pluralize } from '../../hunts/format';
-import { formatLongReportDate, formatReportDate, reportMapPath } from '../format';
+import { formatLongReportDate, formatReportDate } from '../format';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -83,12 +84,12 @@ export function ReportFacts({ report }: { report: Report }) {
           only the area: the coordinates are rounded to about 11 km.
         </p>
       ) : null}
-      <div>
-        <ButtonLink to={reportMapPath(report)} variant="secondary" size="sm" className="gap-1.5">
-          <Icon name="map" className="size-5" strokeWidth={1.8} />
-          {report.location_obscured ? 'View the area on the map' : 'View on map'}
-        </ButtonLink>
-      </div>
+      <PlaceSection
+        point={report}
+        kind="report"
+        withheld={report.location_obscured}
+        label={report.location_obscured ? "Map of the report's area" : "Map of the report's place"}
+      />
     </Card>
   );
 }

@@ -6,7 +6,8 @@ import {
   type Coordinates,
   type Report,
 } from '@marshlog/domain';
-import { CoordinateFieldset, TextArea, TextField, useToast } from '../../../ui';
+import { TextArea, TextField, useToast } from '../../../ui';
+import { PlaceFieldset } from '../../map/place/PlaceFieldset';
 import { reportFormResolver } from '../schemas';
 import { ReportPhotosField } from './ReportPhotosField';
 import { ReportPrivacyField } from './ReportPrivacyField';
@@ -99,7 +100,9 @@ export function ReportComposer({
           {...form.register('content')}
         />
       </fieldset>
-      <CoordinateFieldset
+      <PlaceFieldset
+        kind="report"
+        savedSpots
         form={form}
         legend="Where"
         layout="paired"
