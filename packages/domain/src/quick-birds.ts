@@ -101,3 +101,17 @@ export function quickAddLabel(speciesName: string, sexName: string): string {
 export function quickAddedText(speciesName: string, sexName: string): string {
   return `Added ${speciesName} (${sexName.toLowerCase()})`;
 }
+
+/** How long the Undo of a removed bird stays on screen. */
+export const BIRD_UNDO_WINDOW_MS = 8000;
+
+/** The removal toast and its Undo (issue 29 item 11); `bird` reads "Mallard (drake)". */
+export const BIRD_REMOVAL_TEXT = {
+  removed: 'Bird removed',
+  removedFrom: (bird: string, hunt: string) => `${bird} taken off ${hunt}.`,
+  undo: 'Undo',
+  restored: 'Bird restored',
+  restoredTo: (bird: string, hunt: string) => `${bird} is back on ${hunt}.`,
+  restoreFailed: 'Could not put the bird back',
+  removeFailed: 'Could not remove the bird',
+} as const;
