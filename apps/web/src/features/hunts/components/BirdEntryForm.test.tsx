@@ -61,7 +61,8 @@ describe('quick row', () => {
   });
 
   it('adds one bird per tap with the sex chosen, which stays chosen', async () => {
-    const { user, onAdd } = renderAddBird();
+    const onAdd = vi.fn<(entry: BirdEntry) => unknown>();
+    const { user } = renderAddBird(onAdd);
     const row = await quickRow();
     await user.click(row.getByRole('button', { name: 'Add Mallard (drake)' }));
     await user.click(screen.getByRole('radio', { name: 'Hen' }));
