@@ -107,7 +107,6 @@ export default function CreateHuntPage() {
             <h2 className="text-lg font-semibold text-ink">Birds</h2>
           </div>
           <HarvestTotals totals={totals} testIdPrefix="pending-total" />
-          <PendingBirds birds={birds} onRemove={removeBird} onChange={changeBird} />
           <AddBird
             onAdd={addBird}
             disabledReason={
@@ -116,6 +115,8 @@ export default function CreateHuntPage() {
                 : undefined
             }
           />
+          {/* Under the quick row, so the row stays where the thumb is as birds are added. */}
+          <PendingBirds birds={birds} onRemove={removeBird} onChange={changeBird} />
         </Card>
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

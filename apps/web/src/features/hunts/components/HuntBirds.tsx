@@ -104,6 +104,7 @@ export function HuntBirds({ hunt }: { hunt: Hunt }) {
     <Card className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold text-ink">Harvest</h2>
       <HarvestTotals totals={hunt} />
+      {hunt.can_edit ? <AddBird onAdd={(entry) => add.mutateAsync(entry)} /> : null}
       {hunt.birds.length > 0 ? (
         <ul
           aria-label="Birds"
@@ -121,7 +122,6 @@ export function HuntBirds({ hunt }: { hunt: Hunt }) {
       ) : (
         <p className="text-ink-faint">No birds logged on this hunt.</p>
       )}
-      {hunt.can_edit ? <AddBird onAdd={(entry) => add.mutateAsync(entry)} /> : null}
     </Card>
   );
 }
