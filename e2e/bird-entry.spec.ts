@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createThroughApi, signInThroughApi } from './support/api-hunters';
 import { newHunter } from './support/hunters';
@@ -38,6 +38,27 @@ function tapCounter() {
       return taps;
     },
   };
+}
+
+/**
+ * A new hunter signed up in the browser, with a hunt they logged through the API at a Sacramento
+ * Valley marsh on 16 Nov 2024 (no weather recorded), birds as given.
+ */
+async function hunterWithCaliforniaHunt(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  birds: object[] = [],
+): Promise<{ id: number }> {
+  const hunter = newHunter(label);
+  await signUp(page, hunter);
+  const api = await signInThroughApi(request, hunter);
+  return createThroughApi(request, api, '/api/hunts/', {
+    date_of_hunt: '2024-11-16',
+    latitude: 39.3173,
+    longitude: -121.7955,
+    birds,
+  });
 }
 
 test.use({ timezoneId: 'UTC', geolocation: blind, permissions: ['geolocation'] });
@@ -103,18 +124,10 @@ for (const layout of layouts) {
       page,
       request,
     }) => {
-      const hunter = newHunter(`undo${layout.name.slice(0, 1)}`);
-      await signUp(page, hunter);
-      const api = await signInThroughApi(request, hunter);
-      const hunt = await createThroughApi(request, api, '/api/hunts/', {
-        date_of_hunt: '2024-11-16',
-        latitude: 39.3173,
-        longitude: -121.7955,
-        birds: [
-          { species: 'mallard', quantity: 2 },
-          { species: 'canvasback', gender: 'hen', quantity: 1 },
-        ],
-      });
+      const hunt = await hunterWithCaliforniaHunt(page, request, `undo${layout.name[0]}`, [
+        { species: 'mallard', quantity: 2 },
+        { species: 'canvasback', gender: 'hen', quantity: 1 },
+      ]);
       await page.goto(`/hunts/${hunt.id}`);
       await page.getByRole('button', { name: 'Remove Canvasback (hen)' }).click();
       await expect(page.getByTestId('hunt-total-birds')).toHaveText('2');
@@ -140,14 +153,7 @@ for (const layout of layouts) {
       page,
       request,
     }) => {
-      const hunter = newHunter(`zone${layout.name.slice(0, 1)}`);
-      await signUp(page, hunter);
-      const api = await signInThroughApi(request, hunter);
-      const hunt = await createThroughApi(request, api, '/api/hunts/', {
-        date_of_hunt: '2024-11-16',
-        latitude: 39.3173,
-        longitude: -121.7955,
-      });
+      const hunt = await hunterWithCaliforniaHunt(page, request, `zone${layout.name[0]}`);
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
         'UTC',
       );
