@@ -44,6 +44,8 @@ for (const layout of layouts) {
 
       await page.getByRole('button', { name: 'Save hunt' }).click();
       await expect(page).toHaveURL(/\/hunts\/\d+$/);
+      // The hunt's page, not the form's card still on screen while the page's code loads.
+      await expect(page.getByRole('heading', { level: 1, name: /^Hunt on / })).toBeVisible();
 
       const card = page.getByRole('region', { name: 'Weather' });
       await card.scrollIntoViewIfNeeded();
