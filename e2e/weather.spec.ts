@@ -34,7 +34,7 @@ for (const layout of layouts) {
       await expect(formCard).toContainText('7 mph WNW');
       // Wind 7 mph (2) + visibility 10 mi where the archive has none (3) + 38 °F (3) = 8.
       await expect(formCard.getByTestId('weather-rating')).toHaveText('Excellent');
-      await expect(formCard).toContainText('Legal shooting hours (UTC-8)');
+      await expect(formCard).toContainText('Legal shooting hours (PST)');
       await expect(formCard.getByTestId('shooting-hours')).toHaveText(/^6:2\d AM – 4:5\d PM$/);
       await expect(formCard).toContainText('Weather data by Open-Meteo.com');
       await expect(page.getByLabel(/Conditions/)).toHaveValue(FAKE_DAY.conditions);
@@ -44,6 +44,8 @@ for (const layout of layouts) {
 
       await page.getByRole('button', { name: 'Save hunt' }).click();
       await expect(page).toHaveURL(/\/hunts\/\d+$/);
+      // The hunt's page, not the form's card still on screen while the page's code loads.
+      await expect(page.getByRole('heading', { level: 1, name: /^Hunt on / })).toBeVisible();
 
       const card = page.getByRole('region', { name: 'Weather' });
       await card.scrollIntoViewIfNeeded();
@@ -52,8 +54,8 @@ for (const layout of layouts) {
       await expect(card.getByTestId('weather-rating')).toHaveText('Excellent');
       await expect(card).toContainText('Sunrise');
       await expect(card).toContainText('Full Moon');
-      // The place's clock, derived from the sunrise the provider gave for it.
-      await expect(card).toContainText('Legal shooting hours (UTC-8)');
+      // The place's clock, named by its time zone.
+      await expect(card).toContainText('Legal shooting hours (PST)');
       await expect(card.getByTestId('shooting-hours')).toHaveText(/^6:2\d AM – 4:5\d PM$/);
       await expect(card).toContainText("check your state's regulations");
       const box = await card.boundingBox();

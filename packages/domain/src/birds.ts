@@ -57,3 +57,15 @@ export const birdSchema = z.object({
   notes: z.string(),
 });
 export type Bird = z.infer<typeof birdSchema>;
+
+/** GET /api/hunts/frequent_species/: the species of the hunter's own birds, most logged first. */
+export const frequentSpeciesSchema = z.object({
+  results: z.array(
+    z.object({
+      species: z.string(),
+      species_display: z.string(),
+      birds: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type FrequentSpecies = z.infer<typeof frequentSpeciesSchema>;

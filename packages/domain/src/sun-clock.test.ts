@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clockMinutes, formatClock, formatOffset, offsetFromClock } from './sun-clock.js';
+import {
+  clockInZone,
+  clockMinutes,
+  formatClock,
+  formatOffset,
+  offsetFromClock,
+} from './sun-clock.js';
 
 describe('place clock times', () => {
   it('reads provider clock times', () => {
@@ -29,5 +35,29 @@ describe('place clock times', () => {
     expect(formatOffset(-480)).toBe('UTC-8');
     expect(formatOffset(330)).toBe('UTC+5:30');
     expect(formatOffset(0)).toBe('UTC');
+  });
+
+  it('reads an instant on a place’s own zone, named as that day has it', () => {
+    // A California marsh's sunrise, 16 Nov 2024, whatever the device's zone.
+    expect(clockInZone(new Date('2024-11-16T14:51:40Z'), 'America/Los_Angeles')).toEqual({
+      clock: '6:52 AM',
+      zone: 'PST',
+    });
+    expect(clockInZone(new Date('2024-07-16T12:51:00Z'), 'America/Los_Angeles')).toEqual({
+      clock: '5:51 AM',
+      zone: 'PDT',
+    });
+    expect(clockInZone(new Date('2024-11-17T00:46:00Z'), 'America/Los_Angeles')?.clock).toBe(
+      '4:46 PM',
+    );
+    expect(clockInZone(new Date('2024-11-16T12:00:00Z'), 'America/Sao_Paulo')).toEqual({
+      clock: '9:00 AM',
+      zone: 'UTC-3',
+    });
+    expect(clockInZone(new Date('2024-11-16T00:00:00Z'), 'UTC')).toEqual({
+      clock: '12:00 AM',
+      zone: 'UTC',
+    });
+    expect(clockInZone(new Date(), 'Marsh/Nowhere')).toBeNull();
   });
 });

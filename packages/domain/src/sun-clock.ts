@@ -47,3 +47,51 @@ export function formatOffset(offsetMinutes: number): string {
   const minutes = absolute % 60;
   return `UTC${sign}${Math.floor(absolute / 60)}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
 }
+
+const zonedClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per IANA zone (they are costly to build); null for a zone Intl does not know. */
+function zonedClock(timeZone: string): Intl.DateTimeFormat | null {
+  const known = zonedClocks.get(timeZone);
+  if (known) return known;
+  try {
+    const format = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone,
+      timeZoneName: 'short',
+    });
+    zonedClocks.set(timeZone, format);
+    return format;
+  } catch {
+    return null;
+  }
+}
+
+/** "GMT-3" as Intl names a zone without a common abbreviation reads "UTC-3", as formatOffset writes. */
+const utcName = (name: string) => name.replace(/^GMT(?=[+-])/, 'UTC');
+
+/**
+ * An instant on a place's own clock, by its IANA zone (see `timeZoneAt`), with the zone's name on
+ * that day: { clock: "6:52 AM", zone: "PST" }, "PDT" in summer; null for an unknown zone.
+ */
+export function clockInZone(
+  instant: Date,
+  timeZone: string,
+): { clock: string; zone: string } | null {
+  const format = zonedClock(timeZone);
+  if (!format) return null;
+  const rounded = new Date(Math.round(instant.getTime() / MINUTE_MS) * MINUTE_MS);
+  let hour = '';
+  let minute = '';
+  let dayPeriod = '';
+  let zone = '';
+  for (const part of format.formatToParts(rounded)) {
+    if (part.type === 'hour') hour = part.value;
+    else if (part.type === 'minute') minute = part.value;
+    else if (part.type === 'dayPeriod') dayPeriod = part.value.toUpperCase();
+    else if (part.type === 'timeZoneName') zone = utcName(part.value);
+  }
+  return { clock: `${hour}:${minute} ${dayPeriod}`, zone };
+}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   HUNT_MESSAGES,
   birdEntrySchema,
+  frequentSpeciesSchema,
   huntCreateSchema,
   huntFeatureCollectionSchema,
   huntGeojsonQuerySchema,
@@ -27,6 +28,7 @@ import { huntFeatureRows } from './geojson.js';
 import { presentHunts } from './hydrate.js';
 import { visibleHuntJson } from './detail.js';
 import { huntListFirstPage } from './first-page.js';
+import { frequentSpecies } from './frequent-species.js';
 import { findVisibleHunt, isPlainFirstPage, listVisibleHunts } from './queries.js';
 import { addBirds, createHunt, deleteHunt, removeBird, updateHunt } from './service.js';
 
@@ -99,6 +101,21 @@ export async function huntsRoutes(app: FastifyInstance, { db, database, storage 
         database,
         huntFeatureRows(db, request.viewer?.id ?? null, request.query),
       ),
+  );
+
+  api.get(
+    '/hunts/frequent_species/',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "The species of the signed-in hunter's own birds, most logged first: bird entry offers " +
+          'them one tap away.',
+        response: { 200: frequentSpeciesSchema },
+      },
+    },
+    async (request) => frequentSpecies(db, requireViewer(request).id),
   );
 
   api.get(

@@ -247,3 +247,51 @@ describe('log a hunt', () => {
     expect(screen.getByLabelText('Latitude')).toHaveValue('');
   });
 });
+
+describe('log a hunt with the quick row', () => {
+  afterEach(() => tokenStore.clear());
+
+  it('tallies taps into one entry per bird, adjusts sex and count in place, and saves them', async () => {
+    const requests = signedInWith({
+      'GET /api/hunts/frequent_species/': () =>
+        json(200, {
+          results: [
+            { species: 'green_winged_teal', species_display: 'Green-winged Teal', birds: 9 },
+          ],
+        }),
+      'POST /api/hunts/': (request) => json(201, createdFrom(request)),
+      'GET /api/hunts/42/': () => json(404, { detail: 'Not found.' }),
+    });
+    renderApp('/hunts/create?lat=39.3173&lng=-121.7955');
+    const user = userEvent.setup();
+    const row = within(await screen.findByRole('list', { name: 'Quick add' }, FIRST_LOAD));
+    expect(row.getAllByRole('button')[0]).toHaveAccessibleName('Add Green-winged Teal (drake)');
+
+    await user.click(row.getByRole('button', { name: 'Add Mallard (drake)' }));
+    await user.click(row.getByRole('button', { name: 'Add Mallard (drake)' }));
+    await user.click(row.getByRole('button', { name: 'Add Green-winged Teal (drake)' }));
+    await user.click(row.getByRole('button', { name: 'Add Wood Duck (drake)' }));
+    const pending = () => screen.getAllByTestId('pending-bird');
+    expect(pending()).toHaveLength(3);
+    expect(pending()[0]).toHaveTextContent('Mallard× 2');
+
+    // The teal was two; the wood duck a hen.
+    await user.click(screen.getByRole('button', { name: 'One more Green-winged Teal (drake)' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Sex of Wood Duck' })).getByRole('button', {
+        name: 'Hen',
+      }),
+    );
+    expect(pending()[1]).toHaveTextContent('Green-winged Teal× 2');
+    expect(screen.getByTestId('pending-total-birds')).toHaveTextContent('5');
+
+    await user.click(screen.getByRole('button', { name: 'Save hunt' }));
+    await waitFor(() => expect(requestsTo(requests, '/api/hunts/')).toHaveLength(1));
+    const body = requestsTo(requests, '/api/hunts/')[0]?.body as HuntCreateInput;
+    expect(body.birds).toEqual([
+      { species: 'mallard', gender: 'drake', harvested_at: null, notes: '', quantity: 2 },
+      { species: 'green_winged_teal', gender: 'drake', harvested_at: null, notes: '', quantity: 2 },
+      { species: 'wood_duck', gender: 'hen', harvested_at: null, notes: '', quantity: 1 },
+    ]);
+  });
+});

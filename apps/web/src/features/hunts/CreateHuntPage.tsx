@@ -8,6 +8,7 @@ import {
   harvestTotals,
   isValidLatitude,
   isValidLongitude,
+  tallyBirdEntry,
   type BirdEntry,
 } from '@marshlog/domain';
 import { applyServerErrors } from '../../api';
@@ -58,10 +59,15 @@ export default function CreateHuntPage() {
   const [birds, setBirds] = useState<PendingBird[]>([]);
   const nextKey = useRef(1);
 
+  /** A bird like one already listed joins its entry (Mallard × 3), so quick taps stay one line. */
   const addBird = (entry: BirdEntry) => {
     const key = nextKey.current++;
-    setBirds((current) => [...current, { key, entry }]);
+    setBirds(
+      (current) => tallyBirdEntry(current, entry, (started) => ({ key, entry: started })).entries,
+    );
   };
+  const changeBird = (key: number, entry: BirdEntry) =>
+    setBirds((current) => current.map((bird) => (bird.key === key ? { key, entry } : bird)));
   const removeBird = (key: number) =>
     setBirds((current) => current.filter((bird) => bird.key !== key));
   const totals = harvestTotals(
@@ -101,7 +107,6 @@ export default function CreateHuntPage() {
             <h2 className="text-lg font-semibold text-ink">Birds</h2>
           </div>
           <HarvestTotals totals={totals} testIdPrefix="pending-total" />
-          <PendingBirds birds={birds} onRemove={removeBird} />
           <AddBird
             onAdd={addBird}
             disabledReason={
@@ -110,6 +115,8 @@ export default function CreateHuntPage() {
                 : undefined
             }
           />
+          {/* Under the quick row, so the row stays where the thumb is as birds are added. */}
+          <PendingBirds birds={birds} onRemove={removeBird} onChange={changeBird} />
         </Card>
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -96,8 +96,12 @@ describe('hunt details', () => {
     expect(weather).toHaveTextContent('NW');
     expect(weather).toHaveTextContent('80%');
     expect(weather).toHaveTextContent('Waxing Crescent');
-    // Sun, moon and shooting hours are computed for the place, on its clock (from the saved sunrise).
-    expect(weather).toHaveTextContent('Legal shooting hours (UTC-8)');
+    // Sun, moon and shooting hours are computed for the place, on its clock (its time zone).
+    await waitFor(
+      () => expect(weather).toHaveTextContent('Legal shooting hours (PST)'),
+      FIRST_LOAD,
+    );
+    expect(weather).toHaveTextContent(/Sunrise6:\d\d AM PST/);
     expect(within(weather).getByTestId('weather-rating')).toHaveTextContent('Excellent');
 
     const badges = within(screen.getByRole('list', { name: 'Your permissions' })).getAllByRole(

@@ -94,6 +94,26 @@ describe('hunts list', () => {
     expect(row).not.toHaveTextContent('39.3173');
   });
 
+  it('shows the recorded weather and its rating at a glance, and nothing for a hunt without', async () => {
+    const windy = huntJson({
+      ...mine,
+      weather_conditions: 'Overcast',
+      temperature: 38,
+      wind_speed: 12,
+      wind_direction: 'NW',
+    });
+    signedInWith({ 'GET /api/hunts/': () => json(200, page([windy, friends])) });
+    renderApp('/hunts');
+
+    const rows = await screen.findAllByRole('link', { name: /Nov/ }, FIRST_LOAD);
+    const [first, second] = rows as [HTMLElement, HTMLElement];
+    const weather = within(first).getByRole('group', { name: 'Weather' });
+    expect(weather).toHaveTextContent('Overcast · 38 °F · 12 mph NW');
+    // Wind 12 (1) + visibility 10 (3) + 38 °F (3) = 7.
+    expect(weather).toHaveTextContent('Excellent');
+    expect(within(second).queryByRole('group', { name: 'Weather' })).toBeNull();
+  });
+
   it('shows a failure with Try Again, which asks again', async () => {
     let calls = 0;
     signedInWith({

@@ -69,6 +69,7 @@ export function useHunt(id: number) {
 function useHuntChange<TVariables>(
   change: (variables: TVariables) => Promise<Hunt>,
   failure?: string,
+  scope?: { id: string },
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -79,8 +80,15 @@ function useHuntChange<TVariables>(
       queryClient.setQueryData(huntKeys.detail(hunt.id), hunt);
       await queryClient.invalidateQueries({ queryKey: huntKeys.lists() });
     },
+    scope,
   });
 }
+
+/**
+ * One queue per hunt for its bird changes: quick taps, removals and Undo run one after another,
+ * so each answer (the whole hunt) is newer than the one before it.
+ */
+const birdChangesOf = (huntId: number) => ({ id: `hunt-birds-${huntId}` });
 
 export function useCreateHunt() {
   return useHuntChange(
@@ -97,15 +105,23 @@ export function useUpdateHunt(id: number) {
 
 /** Adds `quantity` copies of one bird (POST add_bird). */
 export function useAddBird(huntId: number) {
-  return useHuntChange((bird: BirdEntryInput) =>
-    api.post(`/hunts/${huntId}/add_bird/`, bird, { schema: huntSchema }),
+  return useHuntChange(
+    (bird: BirdEntryInput) => api.post(`/hunts/${huntId}/add_bird/`, bird, { schema: huntSchema }),
+    undefined,
+    birdChangesOf(huntId),
   );
 }
 
 /** Removes one bird by its id (DELETE remove_bird with `bird_id`). */
 export function useRemoveBird(huntId: number) {
-  return useHuntChange((birdId: number) =>
-    api.delete(`/hunts/${huntId}/remove_bird/`, { body: { bird_id: birdId }, schema: huntSchema }),
+  return useHuntChange(
+    (birdId: number) =>
+      api.delete(`/hunts/${huntId}/remove_bird/`, {
+        body: { bird_id: birdId },
+        schema: huntSchema,
+      }),
+    undefined,
+    birdChangesOf(huntId),
   );
 }
 

@@ -1,8 +1,14 @@
 /** The schemas of hunt answers and forms, and zod with them; loaded lazily, through schemas.ts. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { birdEntrySchema, huntCreateSchema, huntSchema, paginatedSchema } from '@marshlog/domain';
+import {
+  birdEntrySchema,
+  frequentSpeciesSchema,
+  huntCreateSchema,
+  huntSchema,
+  paginatedSchema,
+} from '@marshlog/domain';
 
-export { huntSchema };
+export { frequentSpeciesSchema, huntSchema };
 export const huntPageSchema = paginatedSchema(huntSchema);
 
 /** The hunt's own fields, as the create form and the edit dialog ask for them (HUNT_FORM_FIELDS). */

@@ -8,6 +8,7 @@ const loadHuntSchemas = () => import('./hunt-schemas');
 
 export const huntSchema = async () => (await loadHuntSchemas()).huntSchema;
 export const huntPageSchema = async () => (await loadHuntSchemas()).huntPageSchema;
+export const frequentSpeciesSchema = async () => (await loadHuntSchemas()).frequentSpeciesSchema;
 export const huntFormResolver = lazyResolver(
   async () => (await loadHuntSchemas()).huntFormResolver,
 );

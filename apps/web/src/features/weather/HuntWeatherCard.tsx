@@ -1,6 +1,7 @@
 import type { Hunt } from '@marshlog/domain';
 import { CompactWeatherCard } from './CompactWeatherCard';
 import { WeatherCard } from './WeatherCard';
+import { usePlaceTimeZone } from './use-place-time-zone';
 import { cardWeatherOfHunt, sunAndMoon } from './weather-view';
 
 type SavedHunt = Pick<
@@ -17,8 +18,9 @@ type SavedHunt = Pick<
 
 /**
  * A saved hunt's weather card: its recorded weather and rating, with sunrise, sunset, moon and
- * legal shooting hours computed on the device for its place and day (no network). The clock is
- * the place's own when the recorded sunrise lets it be derived.
+ * legal shooting hours computed on the device for its place and day (no network), on the place's
+ * own clock by its time zone ("6:52 AM PST"), whether or not weather was recorded. Until the zone
+ * table has loaded the sky waits, unless the recorded sunrise gives the place's offset.
  */
 export function HuntWeatherCard({
   hunt,
@@ -30,7 +32,10 @@ export function HuntWeatherCard({
   className?: string;
 }) {
   const place = { latitude: hunt.latitude, longitude: hunt.longitude, date: hunt.date_of_hunt };
-  const computed = sunAndMoon(place, { providerSunrise: hunt.weather?.sunrise });
+  const { timeZone, pending } = usePlaceTimeZone(hunt.latitude, hunt.longitude);
+  const providerSunrise = hunt.weather?.sunrise;
+  const computed =
+    pending && !providerSunrise ? null : sunAndMoon(place, { timeZone, providerSunrise });
   const sky = computed ? { ...computed, moon: hunt.weather?.moon_phase || computed.moon } : null;
   const weather = cardWeatherOfHunt(hunt);
   return compact ? (

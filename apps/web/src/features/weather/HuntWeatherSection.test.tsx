@@ -70,7 +70,8 @@ describe('weather on the hunt form', () => {
     expect(card).toHaveTextContent('Visibility6.2 mi');
     // Wind 12 (1) + visibility 6.2 (2) + 41 °F (3) = 6.
     expect(within(card).getByTestId('weather-rating')).toHaveTextContent('Good');
-    expect(card).toHaveTextContent('Legal shooting hours (UTC-8)');
+    // The place's own zone, by name, once its lookup has loaded.
+    await waitFor(() => expect(card).toHaveTextContent('Legal shooting hours (PST)'), FIRST_LOAD);
     expect(card).toHaveTextContent('Weather data by Open-Meteo.com');
 
     expect(screen.getByLabelText(/Conditions/)).toHaveValue('Light rain');

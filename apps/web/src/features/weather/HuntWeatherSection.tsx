@@ -8,6 +8,7 @@ import { isWeatherPlaceDay, useWeather, type WeatherPlaceDay } from './api';
 import { huntWeatherFields } from './hunt-weather-fields';
 import { WeatherCard } from './WeatherCard';
 import type { WeatherOutcome } from './weather-outcome';
+import { usePlaceTimeZone } from './use-place-time-zone';
 import { cardWeatherOf, sunAndMoon } from './weather-view';
 
 /** Typing coordinates asks once the hunter pauses, not at every keystroke. */
@@ -56,6 +57,10 @@ export function HuntWeatherSection({
   const ready = isWeatherPlaceDay(place);
   const weather = useWeather(place);
   const outcome = ready ? weather.data : undefined;
+  const { timeZone } = usePlaceTimeZone(
+    place.latitude ?? Number.NaN,
+    place.longitude ?? Number.NaN,
+  );
 
   // Fill the fields once per answer: a hunter's own edits stay until the place or day changes.
   const filled = useRef<WeatherOutcome | null>(null);
@@ -77,6 +82,7 @@ export function HuntWeatherSection({
   const { errors } = form.formState;
   const sky = ready
     ? sunAndMoon(place, {
+        timeZone,
         utcOffsetSeconds: outcome?.weather.utc_offset_seconds,
         providerSunrise: outcome?.weather.sunrise,
       })

@@ -2,6 +2,7 @@ import { useSession } from '../../api';
 import { useWeather } from './api';
 import { CompactWeatherCard } from './CompactWeatherCard';
 import { WeatherCard } from './WeatherCard';
+import { usePlaceTimeZone } from './use-place-time-zone';
 import { cardWeatherOf, sunAndMoon } from './weather-view';
 
 export interface PlaceWeatherCardProps {
@@ -16,7 +17,7 @@ export interface PlaceWeatherCardProps {
 /**
  * The weather of any place and day (a report, a map popup): fetched for signed-in hunters (the
  * call spends the provider's quota), while sun, moon and shooting hours need no network and
- * show for everyone.
+ * show for everyone, on the place's clock. Its compact form is the one for map popups.
  */
 export function PlaceWeatherCard({
   latitude,
@@ -28,9 +29,11 @@ export function PlaceWeatherCard({
   const signedIn = useSession().status === 'authenticated';
   const query = useWeather({ latitude, longitude, date }, { enabled: signedIn });
   const outcome = signedIn ? query.data : undefined;
+  const { timeZone } = usePlaceTimeZone(latitude, longitude);
   const sky = sunAndMoon(
     { latitude, longitude, date },
     {
+      timeZone,
       utcOffsetSeconds: outcome?.weather.utc_offset_seconds,
       providerSunrise: outcome?.weather.sunrise,
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { errorWeather, type ProviderWeather } from '@marshlog/domain';
 import { CompactWeatherCard } from './CompactWeatherCard';
 import { HuntWeatherCard } from './HuntWeatherCard';
@@ -121,7 +121,7 @@ describe("a saved hunt's weather card", () => {
     weather: { humidity: 92, barometric_pressure: 29.71, moon_phase: null, sunrise: '06:52' },
   };
 
-  it('shows the recorded fields, rated, with the sky for its place and day', () => {
+  it('shows the recorded fields, rated, with the sky for its place and day', async () => {
     render(<HuntWeatherCard hunt={hunt} />);
     const card = screen.getByRole('region', { name: 'Weather' });
     expect(card).toHaveTextContent('Light rain');
@@ -130,11 +130,12 @@ describe("a saved hunt's weather card", () => {
     // Wind 18 (0) + visibility 10 (3) + 50 °F (2) = 5.
     expect(screen.getByTestId('weather-rating')).toHaveTextContent('Good');
     expect(card).toHaveTextContent('Strong wind');
-    // The place's clock, derived from the recorded sunrise.
+    // The place's clock: first derived from the recorded sunrise, then named by its time zone.
     expect(card).toHaveTextContent('Legal shooting hours (UTC-8)');
+    await waitFor(() => expect(card).toHaveTextContent('Legal shooting hours (PST)'));
   });
 
-  it('without recorded weather still shows the sky, on this device clock', () => {
+  it('without recorded weather shows the sky on the place’s own clock, named', async () => {
     render(
       <HuntWeatherCard
         hunt={{
@@ -148,6 +149,22 @@ describe("a saved hunt's weather card", () => {
       />,
     );
     expect(screen.getByText('No weather recorded.')).toBeInTheDocument();
-    expect(screen.getByText('Legal shooting hours (your time)')).toBeInTheDocument();
+    // Never the device's clock: the sky reads as the marsh does, by its zone.
+    expect(screen.queryByText('Legal shooting hours (your time)')).toBeNull();
+    expect(await screen.findByText('Legal shooting hours (PST)')).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Weather' });
+    expect(card).toHaveTextContent(/Sunrise6:5\d AM PST/);
+    expect(card).toHaveTextContent(/Sunset4:5\d PM PST/);
+    expect(screen.getByTestId('shooting-hours')).toHaveTextContent(/^6:2\d AM – 4:5\d PM$/);
+  });
+
+  it('falls back to this device’s clock, said so, only when no place clock is known', () => {
+    const sky = sunAndMoon(place, {});
+    expect(sky?.zone).toBe('your time');
+    expect(sunAndMoon(place, { timeZone: 'Marsh/Nowhere' })?.zone).toBe('your time');
+    expect(sunAndMoon(place, { timeZone: 'America/Los_Angeles' })).toMatchObject({
+      zone: 'PST',
+      moon: 'Full Moon',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import {
   DEFAULT_PRESSURE_INHG,
+  clockInZone,
   DEFAULT_VISIBILITY_MILES,
   displayWeather,
   formatClock,
@@ -98,7 +99,7 @@ export interface SunAndMoon {
   sunset: string | null;
   shootingHours: { start: string; end: string } | null;
   moon: string | null;
-  /** Whose clock the times are on: "UTC-8" at the place, or the hunter's own. */
+  /** Whose clock the times are on: "PST" or "UTC-8" at the place, or the hunter's own. */
   zone: string;
 }
 
@@ -108,32 +109,82 @@ function deviceOffsetMinutes(date: string): number {
   return Number.isNaN(noon.getTime()) ? 0 : -noon.getTimezoneOffset();
 }
 
+/** Where the times are read: the place's IANA zone, else its offset in minutes. */
+type PlaceClock = { timeZone: string } | { offsetMinutes: number | null };
+
+function placeClock(sun: { sunrise: Date | null }, clock: SkyClock): PlaceClock {
+  if (clock.timeZone) return { timeZone: clock.timeZone };
+  if (typeof clock.utcOffsetSeconds === 'number') {
+    return { offsetMinutes: Math.round(clock.utcOffsetSeconds / 60) };
+  }
+  if (clock.providerSunrise && sun.sunrise) {
+    return { offsetMinutes: offsetFromClock(clock.providerSunrise, sun.sunrise) };
+  }
+  return { offsetMinutes: null };
+}
+
+/** The sky's times read on an IANA zone; null when Intl does not know the zone. */
+function zonedSky(
+  sun: { sunrise: Date | null; sunset: Date | null },
+  hours: { start: Date; end: Date } | null,
+  timeZone: string,
+  day: string,
+): Omit<SunAndMoon, 'moon'> | null {
+  const read = (instant: Date | null) => (instant ? clockInZone(instant, timeZone) : null);
+  const named = (instant: Date | null) => {
+    const reading = read(instant);
+    return reading ? `${reading.clock} ${reading.zone}` : null;
+  };
+  // The zone's name at sunrise, or at noon UTC of the day when the sun does not rise.
+  const zone = read(sun.sunrise ?? new Date(`${day}T12:00:00Z`))?.zone;
+  if (!zone) return null;
+  const start = read(hours?.start ?? null);
+  const end = read(hours?.end ?? null);
+  return {
+    sunrise: named(sun.sunrise),
+    sunset: named(sun.sunset),
+    shootingHours: start && end ? { start: start.clock, end: end.clock } : null,
+    zone,
+  };
+}
+
+export interface SkyClock {
+  /** The place's IANA zone (usePlaceTimeZone): the times read "6:52 AM PST". */
+  timeZone?: string | null;
+  /** The place's offset as the weather provider gave it. */
+  utcOffsetSeconds?: number | null;
+  /** The sunrise the provider gave on the place's clock, from which its offset is derived. */
+  providerSunrise?: string | null;
+}
+
 /**
  * Sunrise, sunset, shooting hours and moon phase computed on the device (no network). Times are
- * on the place's clock: its offset from the weather provider, or derived from the sunrise the
- * provider gave; failing both, this device's clock, said so.
+ * on the place's clock: by its IANA zone, named ("6:52 AM PST"); else its offset from the weather
+ * provider, or derived from the sunrise the provider gave; failing all, this device's clock, said so.
  */
 export function sunAndMoon(
   place: { latitude: number; longitude: number; date: string },
-  clock: { utcOffsetSeconds?: number | null; providerSunrise?: string | null } = {},
+  clock: SkyClock = {},
 ): SunAndMoon | null {
   const sun = sunTimes(place.date, place.latitude, place.longitude);
   if (!sun) return null;
-  let offset: number | null = null;
-  if (typeof clock.utcOffsetSeconds === 'number') offset = Math.round(clock.utcOffsetSeconds / 60);
-  else if (clock.providerSunrise && sun.sunrise) {
-    offset = offsetFromClock(clock.providerSunrise, sun.sunrise);
+  const hours = shootingHours(sun);
+  const moon = moonPhase(place.date, place.longitude)?.name ?? null;
+  const where = placeClock(sun, clock);
+  if ('timeZone' in where) {
+    const zoned = zonedSky(sun, hours, where.timeZone, place.date);
+    if (zoned) return { ...zoned, moon };
   }
+  const offset = 'offsetMinutes' in where ? where.offsetMinutes : null;
   const zone = offset === null ? 'your time' : formatOffset(offset);
   const minutes = offset ?? deviceOffsetMinutes(place.date);
-  const hours = shootingHours(sun);
   return {
     sunrise: sun.sunrise ? formatClock(sun.sunrise, minutes) : null,
     sunset: sun.sunset ? formatClock(sun.sunset, minutes) : null,
     shootingHours: hours
       ? { start: formatClock(hours.start, minutes), end: formatClock(hours.end, minutes) }
       : null,
-    moon: moonPhase(place.date, place.longitude)?.name ?? null,
+    moon,
     zone,
   };
 }

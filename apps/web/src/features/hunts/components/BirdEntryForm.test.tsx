@@ -1,20 +1,129 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BIRD_MESSAGES, speciesInCategory, type BirdEntry } from '@marshlog/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  BIRD_MESSAGES,
+  COMMON_SPECIES,
+  QUICK_BIRD_TEXT,
+  speciesInCategory,
+  speciesLabel,
+  type BirdEntry,
+  type FrequentSpecies,
+} from '@marshlog/domain';
+import { ToastProvider } from '../../../ui';
+import { json, mockFetch } from '../../../test/fetch-mock';
 import { AddBird } from './AddBird';
 
-function renderAddBird(onAdd: (entry: BirdEntry) => unknown = vi.fn()) {
-  render(<AddBird onAdd={onAdd} />);
+afterEach(() => vi.unstubAllGlobals());
+
+/** Bird entry with its providers, the hunter's own species answered as given. */
+function renderAddBird(
+  onAdd: (entry: BirdEntry) => unknown = vi.fn(),
+  frequent: FrequentSpecies['results'] = [],
+) {
+  mockFetch({ 'GET /api/hunts/frequent_species/': () => json(200, { results: frequent }) });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <AddBird onAdd={onAdd} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
   return { user: userEvent.setup(), onAdd };
 }
+
+const quickRow = async () =>
+  within(await screen.findByRole('list', { name: QUICK_BIRD_TEXT.heading }));
+const quickNames = async () =>
+  (await quickRow()).getAllByRole('button').map((button) => button.textContent);
 
 const speciesSelect = () => screen.getByLabelText('Species') as HTMLSelectElement;
 const quantityInput = () => screen.getByLabelText('Quantity') as HTMLInputElement;
 const optionLabels = (select: HTMLSelectElement) =>
   Array.from(select.options).map((option) => option.text);
 
+describe('quick row', () => {
+  it('offers a hunter with no birds the common species, one tap each', async () => {
+    renderAddBird();
+    expect(await quickNames()).toEqual(COMMON_SPECIES.map(speciesLabel));
+    expect(screen.getByText(QUICK_BIRD_TEXT.firstHint)).toBeInTheDocument();
+  });
+
+  it('puts the hunter’s own most logged species first', async () => {
+    renderAddBird(vi.fn(), [
+      { species: 'canvasback', species_display: 'Canvasback', birds: 12 },
+      { species: 'bufflehead', species_display: 'Bufflehead', birds: 4 },
+    ]);
+    expect((await quickNames()).slice(0, 3)).toEqual(['Canvasback', 'Bufflehead', 'Mallard']);
+    expect(screen.getByText(QUICK_BIRD_TEXT.hint)).toBeInTheDocument();
+  });
+
+  it('adds one bird per tap with the sex chosen, which stays chosen', async () => {
+    const onAdd = vi.fn<(entry: BirdEntry) => unknown>();
+    const { user } = renderAddBird(onAdd);
+    const row = await quickRow();
+    await user.click(row.getByRole('button', { name: 'Add Mallard (drake)' }));
+    await user.click(screen.getByRole('radio', { name: 'Hen' }));
+    await user.click(row.getByRole('button', { name: 'Add Mallard (hen)' }));
+    await user.click(row.getByRole('button', { name: 'Add Canada Goose (goose)' }));
+
+    expect(onAdd.mock.calls.map(([entry]) => entry)).toEqual([
+      { species: 'mallard', gender: 'drake', harvested_at: null, notes: '', quantity: 1 },
+      { species: 'mallard', gender: 'hen', harvested_at: null, notes: '', quantity: 1 },
+      { species: 'canada_goose', gender: 'hen', harvested_at: null, notes: '', quantity: 1 },
+    ]);
+    expect(screen.getByRole('radio', { name: 'Hen' })).toBeChecked();
+    await waitFor(() => expect(screen.getByText('Added Canada Goose (goose)')).toBeInTheDocument());
+  });
+
+  it('opens the form on the species and sex tapped last', async () => {
+    const { user } = renderAddBird();
+    await user.click(screen.getByRole('radio', { name: 'Hen' }));
+    await user.click((await quickRow()).getByRole('button', { name: 'Add Canada Goose (goose)' }));
+    await user.click(screen.getByRole('button', { name: 'Add Bird' }));
+    await screen.findByRole('form', { name: 'Add bird' });
+
+    expect(screen.getByRole('radio', { name: 'Geese' })).toBeChecked();
+    expect(speciesSelect()).toHaveValue('canada_goose');
+    expect(screen.getByRole('radio', { name: 'Goose' })).toBeChecked();
+  });
+
+  it('says so in a toast when a tap cannot add the bird', async () => {
+    const { user } = renderAddBird(() => Promise.reject(new Error('The marsh is closed')));
+    await user.click((await quickRow()).getByRole('button', { name: 'Add Wood Duck (drake)' }));
+    const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
+    expect(await toasts.findByText(QUICK_BIRD_TEXT.addFailed)).toBeInTheDocument();
+    expect(toasts.getByText('The marsh is closed')).toBeInTheDocument();
+  });
+});
+
 describe('bird entry form', () => {
+  it('remembers the species and sex of the last Add when it opens again', async () => {
+    const { user, onAdd } = renderAddBird();
+    await user.click(screen.getByRole('button', { name: 'Add Bird' }));
+    await screen.findByRole('form', { name: 'Add bird' });
+    await user.click(screen.getByRole('radio', { name: 'Divers' }));
+    await user.selectOptions(speciesSelect(), 'Redhead');
+    await user.click(screen.getByRole('radio', { name: 'Hen' }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Add Bird' }));
+    await screen.findByRole('form', { name: 'Add bird' });
+    expect(screen.getByRole('radio', { name: 'Divers' })).toBeChecked();
+    expect(speciesSelect()).toHaveValue('redhead');
+    expect(screen.getByRole('radio', { name: 'Hen' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(onAdd).toHaveBeenLastCalledWith({
+      species: 'redhead',
+      gender: 'hen',
+      harvested_at: null,
+      notes: '',
+      quantity: 1,
+    });
+  });
+
   it('is closed until Add Bird opens it, with drake and one bird by default', async () => {
     const { user } = renderAddBird();
     expect(screen.queryByRole('form', { name: 'Add bird' })).not.toBeInTheDocument();

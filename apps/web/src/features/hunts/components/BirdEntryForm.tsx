@@ -7,8 +7,11 @@ import {
   NOTES_MAX_LENGTH,
   SPECIES_CATEGORIES,
   SPECIES_CATEGORY_LABELS,
+  speciesEntry,
   speciesInCategory,
   type BirdEntry,
+  type BirdGender,
+  type Species,
   type SpeciesCategory,
 } from '@marshlog/domain';
 import { errorMessage } from '../../../api';
@@ -32,17 +35,27 @@ export interface BirdEntryFormProps {
   /** Commits the entry (quantity copies of the bird); a rejection keeps the form open with its message. */
   onAdd: (entry: BirdEntry) => unknown;
   onCancel: () => void;
+  /** The species and sex the hunter chose last, so the form opens on them. */
+  initial?: { species: Species | null; gender: BirdGender };
 }
 
 /**
  * The bird entry of seed 001: category (which clears the species), species, drake or hen,
  * optional time and notes, and how many. Add commits and closes; Cancel resets and closes.
+ * It opens on the hunter's last species and sex (issue 29 item 12).
  */
-export function BirdEntryForm({ onAdd, onCancel }: BirdEntryFormProps) {
-  const [category, setCategory] = useState<SpeciesCategory>('dabblers');
+export function BirdEntryForm({ onAdd, onCancel, initial }: BirdEntryFormProps) {
+  const initialCategory = (initial?.species && speciesEntry(initial.species)?.category) || null;
+  const [category, setCategory] = useState<SpeciesCategory>(initialCategory ?? 'dabblers');
   const form = useForm({
     resolver: birdEntryResolver,
-    defaultValues: { gender: DEFAULT_BIRD_GENDER, harvested_at: '', notes: '', quantity: 1 },
+    defaultValues: {
+      ...(initial?.species ? { species: initial.species } : {}),
+      gender: initial?.gender ?? DEFAULT_BIRD_GENDER,
+      harvested_at: '',
+      notes: '',
+      quantity: 1,
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const notes = useWatch({ control: form.control, name: 'notes' }) ?? '';
@@ -54,7 +67,7 @@ export function BirdEntryForm({ onAdd, onCancel }: BirdEntryFormProps) {
 
   const cancel = () => {
     form.reset();
-    setCategory('dabblers');
+    setCategory(initialCategory ?? 'dabblers');
     onCancel();
   };
 

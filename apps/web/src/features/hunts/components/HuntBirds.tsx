@@ -1,8 +1,15 @@
-import { isSpecies, type Bird, type Hunt, type Species } from '@marshlog/domain';
+import {
+  BIRD_REMOVAL_TEXT,
+  BIRD_UNDO_WINDOW_MS,
+  isSpecies,
+  type Bird,
+  type Hunt,
+  type Species,
+} from '@marshlog/domain';
 import { errorMessage } from '../../../api';
 import { Button, Card, useToast } from '../../../ui';
 import { useAddBird, useRemoveBird } from '../api';
-import { formatHarvestTime } from '../format';
+import { formatHarvestTime, huntTitle } from '../format';
 import { AddBird } from './AddBird';
 import { HarvestTotals } from './HarvestTotals';
 
@@ -40,58 +47,64 @@ function BirdRow({
   );
 }
 
-/** How long the Undo of a removed bird stays on screen. */
-const UNDO_WINDOW_MS = 8000;
-
-const restoredText = (bird: Bird) =>
-  `${bird.species_display} (${bird.gender_display.toLowerCase()}) is back on this hunt.`;
+/** "Mallard (drake)": a bird as the removal toast names it. */
+const birdName = (bird: Bird) => `${bird.species_display} (${bird.gender_display.toLowerCase()})`;
 
 /**
  * The hunt's harvest: totals, each bird, and (for an editor) adding and removing birds. A removal
- * takes effect at once and offers Undo, which adds the same bird back.
+ * takes effect at once and offers Undo, which adds the same bird back. The toast lives above the
+ * routes and names the hunt, so Undo still works, and says what it did, after the hunter has left
+ * the page; closing the app keeps the removal.
  */
 export function HuntBirds({ hunt }: { hunt: Hunt }) {
   const add = useAddBird(hunt.id);
   const remove = useRemoveBird(hunt.id);
   const toast = useToast();
+  const title = huntTitle(hunt);
 
-  /** Puts a removed bird back as it was: species, sex, time and notes (it gets a new id). */
+  /**
+   * Puts a removed bird back as it was: species, sex, time and notes (it gets a new id). The
+   * promise of mutateAsync settles even when this page has unmounted, unlike mutate's callbacks.
+   */
   const restoreBird = (bird: Bird, species: Species) =>
-    add.mutate(
-      {
+    add
+      .mutateAsync({
         species,
         gender: bird.gender,
         harvested_at: bird.harvested_at ?? undefined,
         notes: bird.notes,
         quantity: 1,
-      },
-      {
-        onSuccess: () => toast.success('Bird restored', { description: restoredText(bird) }),
-        onError: (error) =>
-          toast.error('Could not put the bird back', { description: errorMessage(error) }),
-      },
-    );
+      })
+      .then(
+        () =>
+          toast.success(BIRD_REMOVAL_TEXT.restored, {
+            description: BIRD_REMOVAL_TEXT.restoredTo(birdName(bird), title),
+          }),
+        (error: unknown) =>
+          toast.error(BIRD_REMOVAL_TEXT.restoreFailed, { description: errorMessage(error) }),
+      );
 
   const removeBird = (bird: Bird) =>
-    remove.mutate(bird.id, {
-      onSuccess: () => {
+    remove.mutateAsync(bird.id).then(
+      () => {
         const species = isSpecies(bird.species) ? bird.species : null;
-        toast.success('Bird removed', {
-          description: `${bird.species_display} taken off this hunt.`,
-          duration: UNDO_WINDOW_MS,
+        toast.success(BIRD_REMOVAL_TEXT.removed, {
+          description: BIRD_REMOVAL_TEXT.removedFrom(birdName(bird), title),
+          duration: BIRD_UNDO_WINDOW_MS,
           action: species
-            ? { label: 'Undo', onClick: () => restoreBird(bird, species) }
+            ? { label: BIRD_REMOVAL_TEXT.undo, onClick: () => void restoreBird(bird, species) }
             : undefined,
         });
       },
-      onError: (error) =>
-        toast.error('Could not remove the bird', { description: errorMessage(error) }),
-    });
+      (error: unknown) =>
+        toast.error(BIRD_REMOVAL_TEXT.removeFailed, { description: errorMessage(error) }),
+    );
 
   return (
     <Card className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold text-ink">Harvest</h2>
       <HarvestTotals totals={hunt} />
+      {hunt.can_edit ? <AddBird onAdd={(entry) => add.mutateAsync(entry)} /> : null}
       {hunt.birds.length > 0 ? (
         <ul
           aria-label="Birds"
@@ -101,7 +114,7 @@ export function HuntBirds({ hunt }: { hunt: Hunt }) {
             <BirdRow
               key={bird.id}
               bird={bird}
-              onRemove={hunt.can_edit ? () => removeBird(bird) : undefined}
+              onRemove={hunt.can_edit ? () => void removeBird(bird) : undefined}
               removing={remove.isPending && remove.variables === bird.id}
             />
           ))}
@@ -109,7 +122,6 @@ export function HuntBirds({ hunt }: { hunt: Hunt }) {
       ) : (
         <p className="text-ink-faint">No birds logged on this hunt.</p>
       )}
-      {hunt.can_edit ? <AddBird onAdd={(entry) => add.mutateAsync(entry)} /> : null}
     </Card>
   );
 }

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { Hunt } from '@marshlog/domain';
 import { Avatar, PrivacyBadge } from '../../../ui';
+import { CompactWeatherCard } from '../../weather/CompactWeatherCard';
+import { cardWeatherOfHunt } from '../../weather/weather-view';
 import { formatHuntDate, formatPlace, huntTitle } from '../format';
 import { harvestSummary } from './HarvestTotals';
 
@@ -20,7 +22,8 @@ const pin = (
 
 /**
  * One hunt in the list, led by its place name (or its day when it was at no saved place the viewer
- * may see), then the day or the coordinates, what was taken, privacy, and whose it is when not yours.
+ * may see), then the day or the coordinates, what was taken, the weather when it was recorded,
+ * privacy, and whose it is when not yours.
  */
 export function HuntListItem({
   hunt,
@@ -31,6 +34,7 @@ export function HuntListItem({
   onPlacePage?: boolean;
 }) {
   const place = onPlacePage ? null : hunt.location;
+  const weather = cardWeatherOfHunt(hunt);
   return (
     <li className="min-w-0">
       <Link
@@ -57,6 +61,10 @@ export function HuntListItem({
         <p className="font-medium text-ink tabular-nums" data-testid="hunt-row-totals">
           {harvestSummary(hunt)}
         </p>
+        {weather ? (
+          // The day's weather and rating at a glance; the sun and shooting hours are on the hunt.
+          <CompactWeatherCard weather={weather} sky={null} className="text-ink-muted" />
+        ) : null}
         {hunt.notes ? (
           <p className="line-clamp-1 text-sm break-words text-ink-faint">{hunt.notes}</p>
         ) : null}

@@ -89,6 +89,8 @@ export function signedInWith(handlers: Record<string, FetchHandler>) {
     'POST /api/auth/token/': () => json(200, tokenAnswer('jwt')),
     'GET /api/auth/session/': () => json(200, hunterSession),
     'GET /api/photos/': () => json(200, page([])),
+    // Bird entry's quick row: a hunter with no birds yet is offered the common species.
+    'GET /api/hunts/frequent_species/': () => json(200, { results: [] }),
     ...handlers,
   });
 }
