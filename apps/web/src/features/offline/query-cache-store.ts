@@ -20,8 +20,13 @@ const SAVE_EVERY_MS = 1000;
  */
 const KEPT_ROOTS = new Set(['auth', 'hunts', 'locations', 'reports', 'feed']);
 
+/** At most this many answers are kept, the newest first. */
+const MOST_KEPT = 200;
+
 interface SavedCache {
   savedAt: number;
+  /** Whose answers these are: another hunter signing in on the device starts afresh. */
+  userId: number;
   state: DehydratedState;
 }
 
@@ -35,8 +40,30 @@ const openCache = () =>
 const isKept = (query: Query) =>
   query.state.status === 'success' && KEPT_ROOTS.has(String(query.queryKey[0]));
 
-const signedIn = (queryClient: QueryClient) =>
-  Boolean(queryClient.getQueryData<{ user?: unknown } | null>(['auth', 'session'])?.user);
+const signedInHunter = (queryClient: QueryClient): number | null =>
+  queryClient.getQueryData<{ user?: { id: number } } | null>(['auth', 'session'])?.user?.id ?? null;
+
+/**
+ * The answers kept on the device: those saved before (a screen visited in an earlier load) and
+ * those in memory now, the newer of each, from the last week, at most MOST_KEPT.
+ */
+export function mergedAnswers(saved: SavedCache | undefined, userId: number, now: DehydratedState) {
+  const byQuery = new Map(
+    saved?.userId === userId ? saved.state.queries.map((query) => [query.queryHash, query]) : [],
+  );
+  for (const query of now.queries) {
+    const before = byQuery.get(query.queryHash);
+    if (!before || before.state.dataUpdatedAt <= query.state.dataUpdatedAt) {
+      byQuery.set(query.queryHash, query);
+    }
+  }
+  const recent = Date.now() - KEPT_FOR_MS;
+  const queries = [...byQuery.values()]
+    .filter((query) => query.state.dataUpdatedAt >= recent)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+    .slice(0, MOST_KEPT);
+  return { mutations: [], queries };
+}
 
 /**
  * Puts the answers this device saved back into the cache before the first render, when the app
@@ -62,12 +89,18 @@ export function keepQueryCache(queryClient: QueryClient): () => void {
     timer = undefined;
     const database = await openCache();
     try {
-      if (!signedIn(queryClient)) {
+      const userId = signedInHunter(queryClient);
+      if (userId === null) {
         await database.delete(STORE, ENTRY);
         return;
       }
-      const state = dehydrate(queryClient, { shouldDehydrateQuery: isKept });
-      const saved: SavedCache = { savedAt: Date.now(), state };
+      const before = (await database.get(STORE, ENTRY)) as SavedCache | undefined;
+      const inMemory = dehydrate(queryClient, { shouldDehydrateQuery: isKept });
+      const saved: SavedCache = {
+        savedAt: Date.now(),
+        userId,
+        state: mergedAnswers(before, userId, inMemory),
+      };
       await database.put(STORE, saved, ENTRY);
     } finally {
       database.close();
