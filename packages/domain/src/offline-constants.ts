@@ -19,7 +19,8 @@ export const OFFLINE_MESSAGES = {
   updateNow: 'Update now',
   updateLater: 'Later',
   offlineReady: 'Marshlog is ready to work offline.',
-  offlineBanner: 'You are offline. What you log is kept on this device until the network returns.',
+  offlineBanner:
+    'You are offline: you can read what this device saved; saving changes needs the network.',
   storageRefused:
     'Your browser did not grant persistent storage: it may clear offline data when space runs low.',
   dismiss: 'Dismiss',

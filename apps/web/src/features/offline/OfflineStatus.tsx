@@ -38,11 +38,11 @@ export default function OfflineStatus() {
       {online ? null : (
         <p
           role="status"
-          className="pointer-events-auto rounded-lg border border-l-4 border-line border-l-warning bg-raised p-3.5 text-ink shadow-xl shadow-black/40"
+          className="pointer-events-auto rounded-lg border border-l-4 border-line border-l-warning bg-raised px-3 py-2.5 text-sm text-ink shadow-xl shadow-black/40"
         >
           {OFFLINE_MESSAGES.offlineBanner}
           {shownSince ? (
-            <span className="mt-1 block text-sm text-ink-muted">
+            <span className="mt-0.5 block text-ink-muted">
               {offlineAnswersAge(relativeActivityTime(new Date(shownSince).toISOString()))}
             </span>
           ) : null}
@@ -69,7 +69,7 @@ export default function OfflineStatus() {
       {showNotice ? (
         <section
           aria-label="Offline storage"
-          className="pointer-events-auto flex items-start gap-3 rounded-lg border border-l-4 border-line border-l-info bg-raised p-3.5 text-ink-muted shadow-xl shadow-black/40"
+          className="pointer-events-auto flex items-center gap-3 rounded-lg border border-l-4 border-line border-l-info bg-raised px-3 py-2 text-sm text-ink-muted shadow-xl shadow-black/40"
         >
           <p className="flex-1">{OFFLINE_MESSAGES.storageRefused}</p>
           <Button
