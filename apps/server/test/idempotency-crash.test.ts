@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testBackend } from './support/database.js';
 import {
   PROCESS_TEST_TIMEOUT,
-  ServerLauncher,
-  backendSettings,
+  processSuite,
   serverEnv,
-  type BackendSettings,
   type RunningServer,
 } from './support/server-process.js';
 
@@ -74,19 +72,10 @@ describe(
   `process: keyed creates cut by SIGKILL never duplicate on ${testBackend}`,
   { timeout: PROCESS_TEST_TIMEOUT * 3 },
   () => {
-    const launcher = new ServerLauncher();
-    let backend: BackendSettings;
-
-    beforeAll(async () => {
-      backend = await backendSettings(await launcher.scratchDir());
-    });
-    afterAll(async () => {
-      await launcher.cleanup();
-      await backend.drop();
-    });
+    const { launcher, settings } = processSuite();
 
     it('retries every interrupted create after a restart and finds each hunt once', async () => {
-      let server: RunningServer = await launcher.start(serverEnv(backend.settings));
+      let server: RunningServer = await launcher.start(serverEnv(settings()));
       const registered = await fetch(`${server.url}/api/auth/register/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -109,7 +98,7 @@ describe(
         interrupted += outcomes.filter((outcome) => outcome === 'cut').length;
         expect(outcomes.every((outcome) => outcome === 'cut' || outcome === 201)).toBe(true);
 
-        server = await launcher.start(serverEnv(backend.settings));
+        server = await launcher.start(serverEnv(settings()));
         const fresh = await signIn(server.url);
         const retries = await Promise.all(
           Array.from({ length: HUNTS_PER_ROUND }, (_, index) =>
