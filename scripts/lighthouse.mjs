@@ -1,8 +1,12 @@
 // Lighthouse, mobile form factor and default (simulated) throttling, against the built app as a
 // user starts it, in Debian's Chromium: the sign-in page as a new visitor, and /hunts signed in.
-// Builds first when there is no build. Prints each page's performance score and FCP, LCP, TBT
-// and CLS, and writes them to lighthouse/latest.md.
+// Builds first when there is no build. Prints each page's performance score, FCP, LCP, TBT, CLS
+// and main-thread work beside the machine's benchmarkIndex (Lighthouse's CPU figure, so a score
+// means the same on any machine), and whether Chromium finds the app installable. A normal run
+// writes only test-results/lighthouse.md (untracked); `--record` also rewrites the committed
+// lighthouse/latest.md.
 //   npm run lighthouse            (CHROMIUM_PATH to use another Chromium)
+//   npm run lighthouse -- --record
 //   LIGHTHOUSE_REPORTS=dir npm run lighthouse   also keeps every run's full report (JSON) in dir
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +37,7 @@ const TARGET_SCORE = 95;
 const RUNS = 3;
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 let reportCount = 0;
+const record = process.argv.includes('--record');
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 
 function buildIfNeeded() {
@@ -160,15 +165,45 @@ async function signInBrowser(chromePort, baseUrl, { cookieValue, identity }) {
   }
 }
 
-/** A first load: nothing of the app in the HTTP cache (an earlier audit may have filled it). */
-async function clearHttpCache(chromePort) {
+/**
+ * A first load: nothing of the app in the HTTP cache, and no service worker or its caches (an
+ * earlier audit may have filled them).
+ */
+async function clearHttpCache(chromePort, baseUrl) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   try {
     const page = await browser.newPage();
     const session = await page.createCDPSession();
     await session.send('Network.clearBrowserCache');
+    // The service worker and its caches would serve the app without the network: not a first load.
+    await session.send('Storage.clearDataForOrigin', {
+      origin: new URL(baseUrl).origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
     await session.detach();
     await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * Lighthouse 12 dropped its installability audits; Chromium still answers the same question.
+ * Opens /hunts signed in, waits for the service worker, and reports what Chromium says is missing.
+ */
+async function installabilityOf(chromePort, baseUrl) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/hunts`, { waitUntil: 'load' });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const session = await page.createCDPSession();
+    const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+    await session.detach();
+    await page.close();
+    return installabilityErrors.length === 0
+      ? 'yes, no errors'
+      : `no: ${installabilityErrors.map((error) => error.errorId).join(', ')}`;
   } finally {
     await browser.disconnect();
   }
@@ -204,8 +239,11 @@ async function auditOnce(url, chromePort, options) {
     fs.writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
   }
   const metric = (id) => (lhr.audits[id]?.displayValue ?? 'n/a').replace(/\u00a0/g, ' ');
+  const mainThreadMs = lhr.audits['mainthread-work-breakdown']?.numericValue;
   return {
     url: new URL(lhr.finalDisplayedUrl).pathname,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    mainThread: mainThreadMs === undefined ? 'n/a' : `${(mainThreadMs / 1000).toFixed(1)} s`,
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcp: metric('first-contentful-paint'),
     lcp: metric('largest-contentful-paint'),
@@ -226,7 +264,7 @@ async function median(measure) {
 /** The machine's 1-minute load average: simulated throttling scales the CPU time it observes. */
 const loadAverage = () => os.loadavg()[0].toFixed(1);
 
-function report(rows, chromeVersion, loadAtStart) {
+function report(rows, chromeVersion, loadAtStart, installability) {
   const lines = [
     '# Lighthouse, mobile',
     '',
@@ -237,12 +275,14 @@ function report(rows, chromeVersion, loadAtStart) {
     `Load average ${loadAtStart} at the start and ${loadAverage()} at the end, on ${os.cpus().length} cores ` +
       '(Total Blocking Time grows with the load of the machine).',
     '',
-    '| page | performance | FCP | LCP | TBT | CLS | Speed Index |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| page | performance | benchmarkIndex | main-thread work | FCP | LCP | TBT | CLS | Speed Index |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (row) =>
-        `| ${row.page} | ${row.score} (${row.scores.join(', ')}) | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${row.si} |`,
+        `| ${row.page} | ${row.score} (${row.scores.join(', ')}) | ${row.benchmarkIndex} | ${row.mainThread} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${row.si} |`,
     ),
+    '',
+    `Installable (Chromium's own check, Page.getInstallabilityErrors): ${installability}`,
     '',
   ];
   return lines.join('\n');
@@ -266,7 +306,7 @@ async function main() {
     // Signed in once: each visit rotates the refresh cookie, which the browser then keeps.
     await signInBrowser(chrome.port, baseUrl, hunter);
     const hunts = await median(async () => {
-      await clearHttpCache(chrome.port);
+      await clearHttpCache(chrome.port, baseUrl);
       // Storage stays (it holds the sign-in); the HTTP cache is empty.
       const run = await audit(`${baseUrl}/hunts`, chrome.port, { disableStorageReset: true });
       if (run.url !== '/hunts') throw new Error(`/hunts ended on ${run.url}: not signed in`);
@@ -276,10 +316,15 @@ async function main() {
       { page: '/auth/signin (new visitor)', ...signIn },
       { page: '/hunts (signed in)', ...hunts },
     ];
-    const markdown = report(rows, version.Browser, loadAtStart);
-    fs.mkdirSync(path.join(root, 'lighthouse'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'lighthouse', 'latest.md'), markdown);
-    console.log(`\n${markdown}\nWritten to lighthouse/latest.md`);
+    const installability = await installabilityOf(chrome.port, baseUrl);
+    const markdown = report(rows, version.Browser, loadAtStart, installability);
+    const written = [path.join('test-results', 'lighthouse.md')];
+    if (record) written.push(path.join('lighthouse', 'latest.md'));
+    for (const file of written) {
+      fs.mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), markdown);
+    }
+    console.log(`\n${markdown}\nWritten to ${written.join(' and ')}`);
     const low = rows.filter((row) => row.score < TARGET_SCORE);
     if (low.length > 0) {
       console.error(`Below ${TARGET_SCORE}: ${low.map((row) => row.page).join(', ')}`);

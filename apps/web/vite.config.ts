@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { bundleBudget } from './vite-plugins/bundle-budget.ts';
 import { inlineStylesheet } from './vite-plugins/inline-stylesheet.ts';
+import { installable } from './vite-plugins/installable.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { routePreloadsPlugin } from './vite-plugins/route-preloads.ts';
 import { startAfterFirstPaint } from './vite-plugins/start-after-first-paint.ts';
@@ -16,6 +17,7 @@ export default defineConfig({
     precompress(),
     bundleBudget(),
     routePreloadsPlugin(),
+    installable(),
   ],
   server: {
     proxy: {

@@ -54,3 +54,4 @@ export * from './layer-constants.js';
 export * from './layers.js';
 export * from './layer-overlays.js';
 export * from './quick-birds.js';
+export * from './offline-constants.js';

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { createScratchDatabase, testBackend } from './database.js';
 
 /**
@@ -204,5 +205,31 @@ export async function backendSettings(dataDir: string): Promise<BackendSettings>
       JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
     },
     drop: scratch.drop,
+  };
+}
+
+/**
+ * For a describe block of server processes: a launcher and a scratch backend made before its
+ * tests and removed after them (every process killed, scratch directories and database dropped).
+ */
+export function processSuite(): {
+  launcher: ServerLauncher;
+  settings: () => Record<string, string>;
+} {
+  const launcher = new ServerLauncher();
+  let backend: BackendSettings | undefined;
+  beforeAll(async () => {
+    backend = await backendSettings(await launcher.scratchDir());
+  });
+  afterAll(async () => {
+    await launcher.cleanup();
+    await backend?.drop();
+  });
+  return {
+    launcher,
+    settings: () => {
+      if (!backend) throw new Error('the backend is made before the first test');
+      return backend.settings;
+    },
   };
 }

@@ -16,6 +16,7 @@ import {
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { fieldError, notFound } from '../../platform/errors.js';
+import { answerOnce } from '../../platform/idempotency.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
 import { MAP_DATA_COMPRESSION } from '../../platform/compression.js';
 import { sendFeatureCollection } from '../../platform/geojson.js';
@@ -130,11 +131,16 @@ export async function huntsRoutes(app: FastifyInstance, { db, database, storage 
 
   api.post(
     '/hunts/',
-    { schema: { tags, security, body: huntCreateSchema, response: { 201: huntSchema } } },
+    {
+      schema: { tags, security, body: huntCreateSchema, response: { 201: huntSchema } },
+      config: { idempotent: 'in-transaction' },
+    },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const id = await createHunt(db, viewer.id, request.body);
-      return reply.status(201).send(await visibleHunt(readDeps, viewer.id, id));
+      return answerOnce(db, request, reply, 201, async (tx) => {
+        const id = await createHunt(tx, viewer.id, request.body);
+        return visibleHunt({ db: tx, storage }, viewer.id, id);
+      });
     },
   );
 
@@ -177,11 +183,14 @@ export async function huntsRoutes(app: FastifyInstance, { db, database, storage 
         body: birdEntrySchema,
         response: { 200: huntSchema },
       },
+      config: { idempotent: 'in-transaction' },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = requireViewer(request);
-      await addBirds(db, viewer.id, request.params.id, request.body);
-      return visibleHunt(readDeps, viewer.id, request.params.id);
+      return answerOnce(db, request, reply, 200, async (tx) => {
+        await addBirds(tx, viewer.id, request.params.id, request.body);
+        return visibleHunt({ db: tx, storage }, viewer.id, request.params.id);
+      });
     },
   );
 

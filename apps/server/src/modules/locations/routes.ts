@@ -18,6 +18,7 @@ import { MAP_DATA_COMPRESSION } from '../../platform/compression.js';
 import { sendFeatureCollection } from '../../platform/geojson.js';
 import { sendJsonTextPage } from '../../platform/json-text.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
+import { answerOnce } from '../../platform/idempotency.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { removePhotoFiles } from '../photos/service.js';
@@ -111,10 +112,15 @@ export async function locationsRoutes(app: FastifyInstance, { db, database, stor
 
   api.post(
     '/locations/',
-    { schema: { tags, security, body: locationCreateSchema, response: { 201: locationSchema } } },
+    {
+      schema: { tags, security, body: locationCreateSchema, response: { 201: locationSchema } },
+      config: { idempotent: 'in-transaction' },
+    },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      return reply.status(201).send(await createLocation(db, viewer.id, request.body));
+      return answerOnce(db, request, reply, 201, (tx) =>
+        createLocation(tx, viewer.id, request.body),
+      );
     },
   );
 

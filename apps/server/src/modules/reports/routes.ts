@@ -17,6 +17,7 @@ import type { AppContext } from '../../platform/context.js';
 import { MAP_DATA_COMPRESSION } from '../../platform/compression.js';
 import { sendFeatureCollection } from '../../platform/geojson.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
+import { answerOnce } from '../../platform/idempotency.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { removePhotoFiles } from '../photos/attached.js';
@@ -133,10 +134,13 @@ export async function reportsRoutes(app: FastifyInstance, { db, database, storag
 
   api.post(
     '/reports/',
-    { schema: { tags, security, body: reportCreateSchema, response: { 201: reportSchema } } },
+    {
+      schema: { tags, security, body: reportCreateSchema, response: { 201: reportSchema } },
+      config: { idempotent: 'in-transaction' },
+    },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      return reply.status(201).send(await createReport(db, viewer.id, request.body));
+      return answerOnce(db, request, reply, 201, (tx) => createReport(tx, viewer.id, request.body));
     },
   );
 

@@ -10,6 +10,7 @@ import {
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
+import { answerOnce } from '../../platform/idempotency.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import {
@@ -61,10 +62,11 @@ export async function sharingPoliciesRoutes(app: FastifyInstance, { db }: AppCon
         body: sharingPolicyCreateSchema,
         response: { 201: sharingPolicySchema },
       },
+      config: { idempotent: 'in-transaction' },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      return reply.status(201).send(await createPolicy(db, viewer.id, request.body));
+      return answerOnce(db, request, reply, 201, (tx) => createPolicy(tx, viewer.id, request.body));
     },
   );
 

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { OFFLINE_MESSAGES } from '@marshlog/domain';
+import { createQueryClient } from '../../api';
+import { setAppStatus } from './app-status';
+import OfflineStatus from './OfflineStatus';
+
+function renderStatus() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <OfflineStatus />
+    </QueryClientProvider>,
+  );
+}
+
+function goOffline(offline: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
+  act(() => {
+    window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+  });
+}
+
+describe('the offline status of the installed app', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+    act(() => setAppStatus({ applyUpdate: null, storageRefused: false }));
+  });
+
+  it('says when the network is gone, and nothing once it is back', () => {
+    renderStatus();
+    expect(screen.queryByText(OFFLINE_MESSAGES.offlineBanner)).not.toBeInTheDocument();
+    goOffline(true);
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_MESSAGES.offlineBanner);
+    goOffline(false);
+    expect(screen.queryByText(OFFLINE_MESSAGES.offlineBanner)).not.toBeInTheDocument();
+  });
+
+  it('offers a waiting new version, which loads only when the hunter asks', async () => {
+    const user = userEvent.setup();
+    const applyUpdate = vi.fn(() => Promise.resolve());
+    renderStatus();
+    act(() => setAppStatus({ applyUpdate }));
+    expect(screen.getByText(OFFLINE_MESSAGES.updateReady)).toBeVisible();
+    expect(applyUpdate).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: OFFLINE_MESSAGES.updateNow }));
+    expect(applyUpdate).toHaveBeenCalledOnce();
+  });
+
+  it('puts the update off with Later', async () => {
+    const user = userEvent.setup();
+    renderStatus();
+    act(() => setAppStatus({ applyUpdate: () => Promise.resolve() }));
+    await user.click(screen.getByRole('button', { name: OFFLINE_MESSAGES.updateLater }));
+    expect(screen.queryByText(OFFLINE_MESSAGES.updateReady)).not.toBeInTheDocument();
+  });
+
+  it('says when persistent storage was refused, until dismissed for good', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderStatus();
+    act(() => setAppStatus({ storageRefused: true }));
+    expect(screen.getByText(OFFLINE_MESSAGES.storageRefused)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: OFFLINE_MESSAGES.dismiss }));
+    expect(screen.queryByText(OFFLINE_MESSAGES.storageRefused)).not.toBeInTheDocument();
+    unmount();
+    renderStatus();
+    expect(screen.queryByText(OFFLINE_MESSAGES.storageRefused)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { OFFLINE_MESSAGES, offlineAnswersAge, relativeActivityTime } from '@marshlog/domain';
+import { Button } from '../../ui';
+import { useAppStatus, useOnline } from './app-status';
+import { keepQueryCache, oldestShownAnswer } from './query-cache-store';
+import { askForPersistentStorage, startServiceWorker } from './service-worker';
+
+const STORAGE_NOTICE_DISMISSED = 'marshlog.storage-notice-dismissed';
+
+/**
+ * What the installed app says about the network, at the bottom of every screen: the offline
+ * banner, the prompt to move to a new version, and the notice when the browser refused to keep
+ * offline data. Loaded after the first paint; it starts the service worker.
+ */
+export default function OfflineStatus() {
+  const online = useOnline();
+  const { applyUpdate, storageRefused } = useAppStatus();
+  const [updateDeferred, setUpdateDeferred] = useState(false);
+  const [noticeDismissed, setNoticeDismissed] = useState(
+    () => localStorage.getItem(STORAGE_NOTICE_DISMISSED) === 'true',
+  );
+  const queryClient = useQueryClient();
+  useEffect(() => keepQueryCache(queryClient), [queryClient]);
+  useEffect(() => {
+    startServiceWorker();
+    askForPersistentStorage().catch((error: unknown) =>
+      console.error('Persistent storage could not be asked for', error),
+    );
+  }, []);
+
+  const showUpdate = applyUpdate !== null && !updateDeferred;
+  const showNotice = storageRefused && !noticeDismissed;
+  if (online && !showUpdate && !showNotice) return null;
+  const shownSince = online ? null : oldestShownAnswer(queryClient);
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-2 p-3 sm:right-4 sm:bottom-4 sm:left-auto sm:w-96 sm:p-0">
+      {online ? null : (
+        <p
+          role="status"
+          className="pointer-events-auto rounded-lg border border-l-4 border-line border-l-warning bg-raised px-3 py-2.5 text-sm text-ink shadow-xl shadow-black/40"
+        >
+          {OFFLINE_MESSAGES.offlineBanner}
+          {shownSince ? (
+            <span className="mt-0.5 block text-ink-muted">
+              {offlineAnswersAge(relativeActivityTime(new Date(shownSince).toISOString()))}
+            </span>
+          ) : null}
+        </p>
+      )}
+      {showUpdate ? (
+        <section
+          aria-label="Update"
+          className="pointer-events-auto flex flex-col gap-3 rounded-lg border border-l-4 border-line border-l-accent bg-raised p-3.5 shadow-xl shadow-black/40"
+        >
+          <p role="status" className="font-medium text-ink">
+            {OFFLINE_MESSAGES.updateReady}
+          </p>
+          <div className="flex gap-2">
+            <Button size="sm" onClick={() => void applyUpdate()}>
+              {OFFLINE_MESSAGES.updateNow}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setUpdateDeferred(true)}>
+              {OFFLINE_MESSAGES.updateLater}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      {showNotice ? (
+        <section
+          aria-label="Offline storage"
+          className="pointer-events-auto flex items-center gap-3 rounded-lg border border-l-4 border-line border-l-info bg-raised px-3 py-2 text-sm text-ink-muted shadow-xl shadow-black/40"
+        >
+          <p className="flex-1">{OFFLINE_MESSAGES.storageRefused}</p>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              localStorage.setItem(STORAGE_NOTICE_DISMISSED, 'true');
+              setNoticeDismissed(true);
+            }}
+          >
+            {OFFLINE_MESSAGES.dismiss}
+          </Button>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { DehydratedState } from '@tanstack/react-query';
+import { mergedAnswers } from './query-cache-store';
+
+type SavedQuery = DehydratedState['queries'][number];
+
+const HOUR = 60 * 60 * 1000;
+
+function answer(queryHash: string, ageMs: number, data: unknown): SavedQuery {
+  return {
+    queryHash,
+    queryKey: JSON.parse(queryHash) as string[],
+    dehydratedAt: Date.now(),
+    state: {
+      data,
+      dataUpdateCount: 1,
+      dataUpdatedAt: Date.now() - ageMs,
+      error: null,
+      errorUpdateCount: 0,
+      errorUpdatedAt: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: 'success',
+      fetchStatus: 'idle',
+    },
+  };
+}
+
+const state = (...queries: SavedQuery[]): DehydratedState => ({ mutations: [], queries });
+const hashes = (merged: DehydratedState) => merged.queries.map((query) => query.queryHash);
+
+describe('the offline copy of the query cache', () => {
+  it('keeps the screens of earlier loads beside those in memory, the newer answer of each', () => {
+    const saved = {
+      savedAt: Date.now() - HOUR,
+      userId: 7,
+      state: state(answer('["locations"]', HOUR, 'old spots'), answer('["hunts"]', HOUR, 'old')),
+    };
+    const merged = mergedAnswers(saved, 7, state(answer('["hunts"]', 0, 'new hunts')));
+    expect(hashes(merged)).toEqual(['["hunts"]', '["locations"]']);
+    expect(merged.queries[0]?.state.data).toBe('new hunts');
+  });
+
+  it("never mixes in another hunter's answers", () => {
+    const saved = { savedAt: Date.now(), userId: 7, state: state(answer('["hunts"]', 0, 'his')) };
+    const merged = mergedAnswers(saved, 8, state(answer('["feed"]', 0, 'hers')));
+    expect(hashes(merged)).toEqual(['["feed"]']);
+  });
+
+  it('drops answers older than a week and keeps at most 200, newest first', () => {
+    const many = Array.from({ length: 205 }, (_, index) =>
+      answer(`["hunts",${index}]`, index * 1000, index),
+    );
+    const stale = answer('["reports"]', 8 * 24 * HOUR, 'last season');
+    const merged = mergedAnswers(undefined, 7, state(stale, ...many));
+    expect(merged.queries).toHaveLength(200);
+    expect(hashes(merged)).not.toContain('["reports"]');
+    expect(merged.queries[0]?.state.data).toBe(0);
+  });
+});

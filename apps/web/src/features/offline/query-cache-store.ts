@@ -1,0 +1,134 @@
+import { openDB } from 'idb';
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
+
+const DATABASE = 'marshlog-offline';
+const STORE = 'query-cache';
+const ENTRY = 'hunter';
+/** Answers older than this are not shown offline: a week in the marsh at most. */
+const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
+/** The cache is written at most this often while answers keep arriving. */
+const SAVE_EVERY_MS = 1000;
+/**
+ * What a hunter reads offline (issue 31): the session, their hunts, spots (theirs and shared),
+ * reports and the feed's pages. Nothing else is written to the device.
+ */
+const KEPT_ROOTS = new Set(['auth', 'hunts', 'locations', 'reports', 'feed']);
+
+/** At most this many answers are kept, the newest first. */
+const MOST_KEPT = 200;
+
+interface SavedCache {
+  savedAt: number;
+  /** Whose answers these are: another hunter signing in on the device starts afresh. */
+  userId: number;
+  state: DehydratedState;
+}
+
+const openCache = () =>
+  openDB(DATABASE, 1, {
+    upgrade(database) {
+      database.createObjectStore(STORE);
+    },
+  });
+
+const isKept = (query: Query) =>
+  query.state.status === 'success' && KEPT_ROOTS.has(String(query.queryKey[0]));
+
+const signedInHunter = (queryClient: QueryClient): number | null =>
+  queryClient.getQueryData<{ user?: { id: number } } | null>(['auth', 'session'])?.user?.id ?? null;
+
+/**
+ * The answers kept on the device: those saved before (a screen visited in an earlier load) and
+ * those in memory now, the newer of each, from the last week, at most MOST_KEPT.
+ */
+export function mergedAnswers(saved: SavedCache | undefined, userId: number, now: DehydratedState) {
+  const byQuery = new Map(
+    saved?.userId === userId ? saved.state.queries.map((query) => [query.queryHash, query]) : [],
+  );
+  for (const query of now.queries) {
+    const before = byQuery.get(query.queryHash);
+    if (!before || before.state.dataUpdatedAt <= query.state.dataUpdatedAt) {
+      byQuery.set(query.queryHash, query);
+    }
+  }
+  const recent = Date.now() - KEPT_FOR_MS;
+  const queries = [...byQuery.values()]
+    .filter((query) => query.state.dataUpdatedAt >= recent)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+    .slice(0, MOST_KEPT);
+  return { mutations: [], queries };
+}
+
+/**
+ * Puts the answers this device saved back into the cache before the first render, when the app
+ * opens with no network. Each keeps the time it was fetched, so screens can say how old it is.
+ * Answers the time of the save, or null when there was none to use.
+ */
+export async function restoreQueryCache(queryClient: QueryClient): Promise<number | null> {
+  const database = await openCache();
+  const saved = (await database.get(STORE, ENTRY)) as SavedCache | undefined;
+  database.close();
+  if (!saved || Date.now() - saved.savedAt > KEPT_FOR_MS) return null;
+  hydrate(queryClient, saved.state);
+  return saved.savedAt;
+}
+
+/**
+ * Writes the kept answers to IndexedDB whenever they change (at most once a second), and removes
+ * them as soon as no hunter is signed in: a shared phone keeps nothing of the last hunter.
+ */
+export function keepQueryCache(queryClient: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = async () => {
+    timer = undefined;
+    const database = await openCache();
+    try {
+      const userId = signedInHunter(queryClient);
+      if (userId === null) {
+        await database.delete(STORE, ENTRY);
+        return;
+      }
+      const before = (await database.get(STORE, ENTRY)) as SavedCache | undefined;
+      const inMemory = dehydrate(queryClient, { shouldDehydrateQuery: isKept });
+      const saved: SavedCache = {
+        savedAt: Date.now(),
+        userId,
+        state: mergedAnswers(before, userId, inMemory),
+      };
+      await database.put(STORE, saved, ENTRY);
+    } finally {
+      database.close();
+    }
+  };
+  const schedule = () => {
+    timer ??= setTimeout(() => {
+      save().catch((error: unknown) => console.error('The offline copy could not be saved', error));
+    }, SAVE_EVERY_MS);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' || event.type === 'removed') schedule();
+  });
+  schedule();
+  return () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+  };
+}
+
+/** The oldest fetch time among the kept answers on screen now, or null when none is shown. */
+export function oldestShownAnswer(queryClient: QueryClient): number | null {
+  const times = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) => isKept(query) && query.getObserversCount() > 0 && query.queryKey[0] !== 'auth',
+    )
+    .map((query) => query.state.dataUpdatedAt);
+  return times.length > 0 ? Math.min(...times) : null;
+}

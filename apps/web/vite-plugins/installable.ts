@@ -1,0 +1,58 @@
+import { VitePWA } from 'vite-plugin-pwa';
+import { APP_MANIFEST } from '../../../packages/domain/src/offline-constants.ts';
+
+/** Files of the build a service worker must never serve from its cache or precache. */
+const NOT_PRECACHED = ['**/*.br', '**/*.gz', '**/*.map', '.vite/**', 'robots.txt'];
+
+/**
+ * Issue 31, installable: the web manifest (name, colours, standalone, start URL, icons at the
+ * sizes phones ask for, maskable ones included) and a Workbox service worker that precaches the
+ * app shell and every route's code, so the app opens and navigates with no network after one
+ * visit. The worker waits for the hunter to accept a new version (registerType 'prompt') and is
+ * registered by the app itself after the first paint (src/features/offline/service-worker.ts).
+ */
+export function installable() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+    manifest: {
+      id: '/',
+      name: APP_MANIFEST.name,
+      short_name: APP_MANIFEST.shortName,
+      description: APP_MANIFEST.description,
+      theme_color: APP_MANIFEST.themeColor,
+      background_color: APP_MANIFEST.backgroundColor,
+      display: 'standalone',
+      start_url: APP_MANIFEST.startUrl,
+      scope: '/',
+      categories: ['sports', 'lifestyle'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-192.png',
+          sizes: '192x192',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globIgnores: NOT_PRECACHED,
+      // MapLibre's chunk is the largest route code; the map must open offline too.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      // Every address of the app opens from the cached shell; the API and sockets never do.
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/ws\//],
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
