@@ -50,3 +50,4 @@ export * from './analytics.js';
 export * from './layer-constants.js';
 export * from './layers.js';
 export * from './layer-overlays.js';
+export * from './regulations/index.js';
