@@ -48,6 +48,7 @@ export const REGULATION_MESSAGES = {
   fileTooLarge: 'A regulations file is at most 64 KB',
   fileNotJson: 'The file is not valid JSON',
   stateRulesWrongState: 'This file is for another state than the one in your profile',
+  stateRulesWrongSeason: 'This file is for another season than the one Marshlog serves',
   stateRulesNeedState: 'Pick your state in your profile before you import its numbers',
   unknownStateNotice:
     'We do not know your state yet, so Marshlog cannot show limits. Pick your state and zone in your profile.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BIRD_GENDERS } from '../bird-constants.js';
+import { calendarDateSchema } from '../input.js';
 import { SPECIES_VALUES, speciesEntry } from '../species-constants.js';
 import {
   BAG_GROUPS,
@@ -10,13 +11,7 @@ import {
   type BagGroup,
 } from './constants.js';
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, REGULATION_MESSAGES.dateInvalid)
-  .refine(
-    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-    REGULATION_MESSAGES.dateInvalid,
-  );
+const isoDate = calendarDateSchema(REGULATION_MESSAGES.dateInvalid);
 const text = (max: number) =>
   z
     .string({ error: REGULATION_MESSAGES.textRequired })

@@ -4,3 +4,4 @@ export * from './format.js';
 export * from './2026-27.js';
 export * from './bag.js';
 export * from './hunter.js';
+export * from './api.js';
