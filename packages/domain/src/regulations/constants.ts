@@ -54,6 +54,10 @@ export const REGULATION_MESSAGES = {
     'We do not know your state yet, so Marshlog cannot show limits. Pick your state and zone in your profile.',
   statesMayBeStricter:
     'Federal framework numbers: your state may set stricter limits and its own season dates. Check your state’s regulations.',
+  overDailyLimit: 'Over the daily limit',
+  overPossessionLimit: 'Over the possession limit',
+  saveStillPossible: 'You can still save: your log must stay true.',
+  pickStateAction: 'Pick your state',
   birdIdsRequired: 'Name at least one bird',
   birdsNotFound: 'Some of those birds are not in your log',
 } as const;

@@ -14,6 +14,7 @@ import { applyServerErrors } from '../../api';
 import { Button, ButtonLink, Card, PageHeader, useToast } from '../../ui';
 import { FormError } from '../auth/AuthCard';
 import { HuntWeatherSection } from '../weather/HuntWeatherSection';
+import { HuntFormLimits } from '../regulations';
 import { useCreateHunt } from './api';
 import { AddBird } from './components/AddBird';
 import { HarvestTotals } from './components/HarvestTotals';
@@ -101,6 +102,7 @@ export default function CreateHuntPage() {
             <h2 className="text-lg font-semibold text-ink">Birds</h2>
           </div>
           <HarvestTotals totals={totals} testIdPrefix="pending-total" />
+          <HuntFormLimits form={form} entries={birds.map(({ entry }) => entry)} />
           <PendingBirds birds={birds} onRemove={removeBird} />
           <AddBird
             onAdd={addBird}

@@ -1,0 +1,3 @@
+export { HuntFormLimits } from './HuntFormLimits';
+export { HuntLimits } from './HuntLimits';
+export { RegulationsCard } from './RegulationsCard';
