@@ -5,3 +5,4 @@ export * from './2026-27.js';
 export * from './bag.js';
 export * from './hunter.js';
 export * from './api.js';
+export * from './legal-clock.js';
