@@ -14,7 +14,7 @@ import { applyServerErrors } from '../../api';
 import { Button, ButtonLink, Card, PageHeader, useToast } from '../../ui';
 import { FormError } from '../auth/AuthCard';
 import { HuntWeatherSection } from '../weather/HuntWeatherSection';
-import { HuntFormLimits } from '../regulations';
+import { HuntFormClock, HuntFormLimits } from '../regulations';
 import { useCreateHunt } from './api';
 import { AddBird } from './components/AddBird';
 import { HarvestTotals } from './components/HarvestTotals';
@@ -94,6 +94,7 @@ export default function CreateHuntPage() {
           <form id={FORM_ID} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
             <FormError message={form.formState.errors.root?.server?.message} />
             <HuntFields form={form} />
+            <HuntFormClock form={form} />
             <HuntWeatherSection form={form} />
           </form>
         </Card>

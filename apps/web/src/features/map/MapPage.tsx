@@ -5,6 +5,7 @@ import { MapErrorScreen } from './components/MapErrorScreen';
 import { MapFrame } from './components/MapFrame';
 import { resolveBaseStyle } from './engine/resolve-style';
 import { UnifiedMap } from './UnifiedMap';
+import { TodayCard } from '../regulations/TodayCard';
 
 /** /map: the signed-in home, the unified map of hunts, locations and reports (seed 001 section 2). */
 export default function MapPage() {
@@ -26,5 +27,10 @@ export default function MapPage() {
   if (base.kind === 'missing-token') {
     return <MapFrame notice={MAP_MESSAGES.mapboxTokenRequired} />;
   }
-  return <UnifiedMap style={base.style} mapboxToken={base.mapboxToken} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <TodayCard />
+      <UnifiedMap style={base.style} mapboxToken={base.mapboxToken} />
+    </div>
+  );
 }
