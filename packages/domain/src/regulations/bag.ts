@@ -1,6 +1,7 @@
 import type { BirdGender } from '../bird-constants.js';
 import { BAG_GROUP_LABELS, type BagGroup } from './constants.js';
-import { speciesGroup, type RegulationSet, type RegulationSource } from './format.js';
+import type { RegulationSet, RegulationSource } from './format.js';
+import { speciesGroup } from './groups.js';
 
 /** A bird as the limits count it. */
 export interface TalliedBird {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { BIRD_GENDERS } from '../bird-constants.js';
 import { calendarDateSchema } from '../input.js';
-import { SPECIES_VALUES, speciesEntry } from '../species-constants.js';
+import { SPECIES_VALUES } from '../species-constants.js';
+import { speciesGroup } from './groups.js';
 import {
   BAG_GROUPS,
   FLYWAYS,
   REGULATION_FORMAT,
   REGULATION_LIMITS,
   REGULATION_MESSAGES,
-  type BagGroup,
 } from './constants.js';
 
 const isoDate = calendarDateSchema(REGULATION_MESSAGES.dateInvalid);
@@ -86,12 +86,6 @@ export const seasonDatesSchema = z
   });
 export type SeasonDates = z.infer<typeof seasonDatesSchema>;
 
-function speciesGroup(species: string): BagGroup | null {
-  const category = speciesEntry(species)?.category;
-  if (category === undefined) return null;
-  return category === 'geese' ? 'geese' : 'ducks';
-}
-
 /**
  * One set of waterfowl regulations: the federal framework of a flyway, or a state's (or zone's)
  * own numbers the hunter imports in the same format. Every number carries a source, its own or
@@ -155,6 +149,3 @@ export const regulationSetSchema = z
   });
 export type RegulationSetInput = z.input<typeof regulationSetSchema>;
 export type RegulationSet = z.output<typeof regulationSetSchema>;
-
-/** The group a species counts in, for the bag totals. */
-export { speciesGroup };

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './states.js';
+export * from './groups.js';
 export * from './format.js';
 export * from './2026-27.js';
 export * from './bag.js';
