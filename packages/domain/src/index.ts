@@ -55,3 +55,4 @@ export * from './layers.js';
 export * from './layer-overlays.js';
 export * from './quick-birds.js';
 export * from './offline-constants.js';
+export * from './regulations/index.js';

@@ -220,6 +220,8 @@ export const birds = pgTable(
     gender: varchar('gender', { length: 5 }).notNull().default('drake'),
     harvestedAt: time('harvested_at'),
     notes: text('notes').notNull().default(''),
+    /** The day the bird left its hunter's possession; it no longer counts from then (0021). */
+    outOfPossessionOn: date('out_of_possession_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -712,5 +714,27 @@ export const layerPreferences = pgTable(
     ),
     check('layer_preferences_opacity_check', sql`${t.opacity} >= 0 and ${t.opacity} <= 1`),
     check('layer_preferences_z_index_check', sql`${t.zIndex} >= 0 and ${t.zIndex} <= 100`),
+  ],
+);
+
+/** A hunter's state, zone and flyway, and the state's own numbers they imported (migration 0021). */
+export const hunterRegulations = pgTable(
+  'hunter_regulations',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: varchar('state', { length: 2 }).notNull(),
+    zone: varchar('zone', { length: 60 }).notNull().default(''),
+    /** Only where the state lies in two flyways; otherwise the state's own. */
+    flyway: varchar('flyway', { length: 12 }),
+    stateRules: jsonb('state_rules'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'hunter_regulations_flyway_check',
+      sql`${t.flyway} in ('atlantic', 'mississippi', 'central', 'pacific')`,
+    ),
   ],
 );

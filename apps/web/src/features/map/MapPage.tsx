@@ -6,6 +6,7 @@ import { MapFrame } from './components/MapFrame';
 import { resolveBaseStyle } from './engine/resolve-style';
 import { useFirstView } from './first-view';
 import { UnifiedMap } from './UnifiedMap';
+import { TodayCard } from '../regulations/TodayCard';
 
 /** /map: the signed-in home, the unified map of hunts, locations and reports (seed 001 section 2). */
 export default function MapPage() {
@@ -29,5 +30,12 @@ export default function MapPage() {
     return <MapFrame notice={MAP_MESSAGES.mapboxTokenRequired} />;
   }
   if (first.view === null) return <MapFrame loading />;
-  return <UnifiedMap style={base.style} mapboxToken={base.mapboxToken} firstView={first.view} />;
+  return (
+    <UnifiedMap
+      style={base.style}
+      mapboxToken={base.mapboxToken}
+      firstView={first.view}
+      today={<TodayCard />}
+    />
+  );
 }

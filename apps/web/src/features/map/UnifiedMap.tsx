@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { StyleSpecification } from 'maplibre-gl';
@@ -39,10 +39,13 @@ export function UnifiedMap({
   style,
   mapboxToken,
   firstView,
+  today,
 }: {
   style: StyleSpecification | string;
   mapboxToken: string | null;
   firstView: MapFirstView;
+  /** The home screen's Today card: above the tools on a wide screen, atop the tool sheet on a phone. */
+  today?: ReactNode;
 }) {
   const url = useMapUrl();
   const settings = useMapDataSettings();
@@ -174,7 +177,10 @@ export function UnifiedMap({
       {narrow ? (
         <MapCompactBar tool={tool} open={sheetOpen} onOpenChange={openSheet} sheetId={sheetId} />
       ) : (
-        toolbar
+        <>
+          {today}
+          {toolbar}
+        </>
       )}
       <section aria-label="Map" className={`${MAP_BOX_CLASSES} marshlog-map`}>
         <div ref={container} className="h-full w-full" data-testid="map-canvas" />
@@ -231,6 +237,7 @@ export function UnifiedMap({
         ) : null}
         {narrow && sheetOpen ? (
           <MapToolSheet id={sheetId} onClose={() => setSheetOpen(false)}>
+            {today}
             {toolbar}
           </MapToolSheet>
         ) : null}

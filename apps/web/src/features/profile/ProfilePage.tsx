@@ -1,4 +1,5 @@
 import { Avatar, Card, LoadingState, PageHeader, QueryErrorState } from '../../ui';
+import { RegulationsCard } from '../regulations';
 import { ProfileForm } from './ProfileForm';
 import { useMyProfile } from './queries';
 
@@ -35,6 +36,9 @@ export default function ProfilePage() {
           <h2 className="mb-4 text-lg font-semibold text-ink">Edit profile</h2>
           <ProfileForm user={user} />
         </Card>
+      </div>
+      <div className="mt-6">
+        <RegulationsCard />
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ import {
 import { SignInCallout } from '../../auth/SignInCallout';
 import { PhotoSection } from '../../photos';
 import { HuntWeatherCard } from '../../weather/HuntWeatherCard';
+import { HuntLimits } from '../../regulations';
 import { huntKeys } from '../api';
 import { formatLongHuntDate, formatPlace, huntTitle } from '../format';
 import { BackLink } from '../../../ui/BackLink';
@@ -80,8 +81,9 @@ export function HuntDetails({ hunt }: { hunt: Hunt }) {
       )}
       {/* One column on a phone (harvest, details, photos); side by side from lg up. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <HuntBirds hunt={hunt} />
+          {hunt.is_owner ? <HuntLimits hunt={hunt} /> : null}
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <HuntFacts hunt={hunt} />
