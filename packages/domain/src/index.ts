@@ -8,6 +8,8 @@ export * from './errors.js';
 export * from './users.js';
 export * from './auth-constants.js';
 export * from './auth.js';
+export * from './account-constants.js';
+export * from './account.js';
 export * from './shell.js';
 export * from './location-constants.js';
 export * from './locations.js';

@@ -20,6 +20,7 @@ import { feedRoutes } from './feed/routes.js';
 import { feedSocketRoute } from './feed/socket.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { layersRoutes } from './layers/routes.js';
+import { accountRoutes } from './account/routes.js';
 
 /** Every domain module, mounted under /api. */
 export async function registerModules(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -41,6 +42,7 @@ export async function registerModules(api: FastifyInstance, context: AppContext)
   await feedRoutes(api, context);
   await analyticsRoutes(api, context);
   await layersRoutes(api, context);
+  await accountRoutes(api, context);
 }
 
 /** The websockets, at the root beside /api (DESIGN.md section 4). */
