@@ -1,4 +1,5 @@
 import { Avatar, Card, LoadingState, PageHeader, QueryErrorState } from '../../ui';
+import { AccountSettings } from '../account/AccountSettings';
 import { ProfileForm } from './ProfileForm';
 import { useMyProfile } from './queries';
 
@@ -36,6 +37,7 @@ export default function ProfilePage() {
           <ProfileForm user={user} />
         </Card>
       </div>
+      <AccountSettings />
     </div>
   );
 }
