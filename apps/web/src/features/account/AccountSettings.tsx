@@ -1,8 +1,9 @@
 import { DeleteAccountCard } from './DeleteAccountCard';
+import { ExportCard } from './ExportCard';
 import { PasswordCard } from './PasswordCard';
 import { SessionsCard } from './SessionsCard';
 
-/** The account half of the profile screen: password, sessions, and leaving. */
+/** The account half of the profile screen: password, sessions, export, and leaving. */
 export function AccountSettings() {
   return (
     <section aria-label="Account" className="mt-6 flex flex-col gap-6">
@@ -10,6 +11,7 @@ export function AccountSettings() {
         <PasswordCard />
         <SessionsCard />
       </div>
+      <ExportCard />
       <DeleteAccountCard />
     </section>
   );
