@@ -10,6 +10,7 @@ export * from './auth-constants.js';
 export * from './auth.js';
 export * from './account-constants.js';
 export * from './account.js';
+export * from './data-export-constants.js';
 export * from './data-export.js';
 export * from './shell.js';
 export * from './location-constants.js';

@@ -27,7 +27,7 @@ export function DeleteAccountCard() {
     if (!next) form.reset();
   };
   return (
-    <Card aria-labelledby="delete-title" className="border-danger/40">
+    <Card role="region" aria-labelledby="delete-title" className="border-danger/40">
       <h2 id="delete-title" className="mb-2 text-lg font-semibold text-ink">
         {ACCOUNT_TEXT.deleteTitle}
       </h2>

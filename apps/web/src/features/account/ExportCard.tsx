@@ -46,7 +46,7 @@ export function ExportCard() {
   const isPrivacy = (value: string): value is PrivacyLevel =>
     PRIVACY_LEVELS.some((level) => level === value);
   return (
-    <Card id={EXPORT_ANCHOR} aria-labelledby="export-title">
+    <Card id={EXPORT_ANCHOR} role="region" aria-labelledby="export-title">
       <h2 id="export-title" className="mb-2 text-lg font-semibold text-ink">
         {EXPORT_TEXT.title}
       </h2>

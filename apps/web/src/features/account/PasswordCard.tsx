@@ -26,7 +26,7 @@ export function PasswordCard() {
     }),
   );
   return (
-    <Card aria-labelledby="password-title">
+    <Card role="region" aria-labelledby="password-title">
       <h2 id="password-title" className="mb-4 text-lg font-semibold text-ink">
         {ACCOUNT_TEXT.passwordTitle}
       </h2>

@@ -66,7 +66,7 @@ export function SessionsCard() {
   const sessions = useSessions();
   const everywhere = useSignOutEverywhere();
   return (
-    <Card aria-labelledby="sessions-title">
+    <Card role="region" aria-labelledby="sessions-title">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
         <h2 id="sessions-title" className="text-lg font-semibold text-ink">
           {ACCOUNT_TEXT.sessionsTitle}
