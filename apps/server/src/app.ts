@@ -27,6 +27,7 @@ import { registerWebApp } from './platform/web-app.js';
 import { registerApiCompression } from './platform/compression.js';
 import { createStorage, registerStorageRoutes } from './platform/storage/index.js';
 import type { AppContext } from './platform/context.js';
+import { createMailer } from './platform/mail/index.js';
 import { registerModules, registerSocketModules } from './modules/index.js';
 import { createRealtime, registerRealtime } from './platform/realtime/index.js';
 import { revokeSocketsWithTokens } from './platform/realtime/token-revocation.js';
@@ -79,6 +80,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     const rateCounters = await openRateCounters(config.redisUrl);
     app.addHook('onClose', () => rateCounters.close());
     const writeBudget = createWriteBudget(rateCounters, config.writeLimits);
+    const mailer = createMailer(config);
+    app.addHook('onClose', () => mailer.close());
+    await mailer.ready();
     const context: AppContext = {
       config,
       db: database.db,
@@ -87,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       storage,
       realtime,
       writeBudget,
+      mailer,
     };
     await registerRealtime(app, realtime);
 

@@ -54,6 +54,14 @@ const envSchema = z.object({
   WEATHER_BASE_URL: z
     .url('WEATHER_BASE_URL must be a URL such as http://localhost:8081')
     .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/\S+$/,
+      'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example:587',
+    )
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 export interface OidcProviderConfig {
@@ -116,6 +124,8 @@ export interface AppConfig {
   /** The base map style replacing the keyless default, and the token of a mapbox:// style. */
   map: { styleUrl?: string; mapboxToken?: string };
   weather: WeatherConfig;
+  /** Where mail goes: an SMTP server, or unset: the outbox file `dataDir/outbox.mbox`. */
+  mail: { smtpUrl?: string; from: string };
   /** A ready database, for tests that build it themselves. */
   inMemoryDatabase?: boolean;
 }
@@ -157,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success || problems.length > 0) throw configError(problems);
   const e = parsed.data;
   const port = e.PORT ?? DEFAULT_PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: e.HOST,
@@ -164,7 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -188,6 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       visualCrossingKey: e.VISUAL_CROSSING_KEY,
       baseUrl: e.WEATHER_BASE_URL?.replace(/\/$/, ''),
       timeoutMs: 10_000,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Marshlog <no-reply@${new URL(publicUrl).hostname}>`,
     },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     passwordHashCost: OWASP_SCRYPT_COST,

@@ -76,6 +76,8 @@ export const refreshTokens = pgTable(
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The browser the sign-in was made in, for the sessions list (migration 0022). */
+    userAgent: varchar('user_agent', { length: 200 }),
   },
   (t) => [
     uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
@@ -565,9 +567,8 @@ export const idempotencyKeys = pgTable(
  * work; sign-out moves it to now (their devices then refresh with their own refresh cookies).
  */
 export const accessTokenCutoffs = pgTable('access_token_cutoffs', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  // No foreign key since migration 0022: a deleted hunter's cutoff stays, so their tokens keep failing.
+  userId: integer('user_id').primaryKey(),
   validAfter: timestamp('valid_after', { withTimezone: true }).notNull(),
 });
 
@@ -736,5 +737,24 @@ export const hunterRegulations = pgTable(
       'hunter_regulations_flyway_check',
       sql`${t.flyway} in ('atlantic', 'mississippi', 'central', 'pacific')`,
     ),
+  ],
+);
+
+/** Password-reset links (migration 0022): the token's SHA-256, usable once until it expires. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_user_created_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -21,6 +21,8 @@ import { feedSocketRoute } from './feed/socket.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { layersRoutes } from './layers/routes.js';
 import { regulationsRoutes } from './regulations/routes.js';
+import { accountRoutes } from './account/routes.js';
+import { exportRoutes } from './export/routes.js';
 
 /** Every domain module, mounted under /api. */
 export async function registerModules(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -43,6 +45,8 @@ export async function registerModules(api: FastifyInstance, context: AppContext)
   await analyticsRoutes(api, context);
   await layersRoutes(api, context);
   await regulationsRoutes(api, context);
+  await accountRoutes(api, context);
+  await exportRoutes(api, context);
 }
 
 /** The websockets, at the root beside /api (DESIGN.md section 4). */

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import type { AccessTokens } from './access-tokens.js';
+import type { Mailer } from './mail/index.js';
 import type { WriteBudget } from './limits/write-limits.js';
 import type { Realtime } from './realtime/index.js';
 import type { ObjectStorage } from './storage/types.js';
@@ -20,4 +21,6 @@ export interface AppContext {
    * that takes writes (chat messages) spends it per message: `writeBudget.spend(userId, 'chat')`.
    */
   writeBudget: WriteBudget;
+  /** Mail to hunters: SMTP with SMTP_URL, else the outbox file in DATA_DIR. */
+  mailer: Mailer;
 }

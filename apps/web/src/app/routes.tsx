@@ -64,4 +64,12 @@ export const authRoutes: AppRoute[] = [
   { path: '/auth/signin', page: lazyPage(() => import('../features/auth/SignInPage')) },
   { path: '/auth/signup', page: lazyPage(() => import('../features/auth/SignUpPage')) },
   { path: '/auth/callback', page: lazyPage(() => import('../features/auth/AuthCallbackPage')) },
+  {
+    path: '/auth/forgot-password',
+    page: lazyPage(() => import('../features/account/ForgotPasswordPage')),
+  },
+  {
+    path: '/auth/reset-password',
+    page: lazyPage(() => import('../features/account/ResetPasswordPage')),
+  },
 ];

@@ -27,6 +27,7 @@ export async function registerHunter(
   db: Database,
   input: Omit<RegisterInput, 'password'>,
   passwordHash: string,
+  userAgent?: string,
 ): Promise<{ user: UserRow; grant: RefreshGrant }> {
   const taken = await takenFieldsConflict(db, input.email, input.username);
   if (taken) throw taken;
@@ -37,7 +38,11 @@ export async function registerHunter(
         .values({ email: input.email, username: input.username, name: input.name, passwordHash })
         .returning();
       if (!user) throw new Error('insert into users returned no row');
-      const grant = await startRefreshFamily(tx, { userId: user.id, provider: LOCAL_PROVIDER });
+      const grant = await startRefreshFamily(tx, {
+        userId: user.id,
+        provider: LOCAL_PROVIDER,
+        userAgent,
+      });
       return { user, grant };
     });
   } catch (error) {

@@ -60,12 +60,13 @@ export async function signInWithProvider(
   db: Database,
   provider: string,
   profile: ProviderProfile,
+  userAgent?: string,
 ): Promise<{ user: UserRow; grant: RefreshGrant }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
         const user = await linkOrCreate(tx, provider, profile);
-        const grant = await startRefreshFamily(tx, { userId: user.id, provider });
+        const grant = await startRefreshFamily(tx, { userId: user.id, provider, userAgent });
         return { user, grant };
       });
     } catch (error) {

@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { createOidcClients } from './oidc-client.js';
 import { ProviderSignInRefused, signInWithProvider } from './oidc-accounts.js';
+import { deviceOf } from './sessions.js';
 import { createFlowCookie } from './oidc-flow-cookie.js';
 import { setRefreshCookie } from './refresh-cookie.js';
 import { authRateLimit } from './rate-limit.js';
@@ -92,7 +93,12 @@ export async function oidcRoutes(app: FastifyInstance, context: AppContext) {
       try {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         const profile = await clients.finishSignIn(provider, pending, query);
-        const { user, grant } = await signInWithProvider(db, provider.id, profile);
+        const { user, grant } = await signInWithProvider(
+          db,
+          provider.id,
+          profile,
+          deviceOf(request),
+        );
         setRefreshCookie(reply, config, grant);
         // The fragment never reaches a server; the app needs it for the session-token route's body.
         const identity = new URLSearchParams({

@@ -25,9 +25,16 @@ export function hashRefreshToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
+/** Who a sign-in belongs to, and the browser it was made in (for the sessions list). */
+export interface RefreshOwner {
+  userId: number;
+  provider: string;
+  userAgent?: string | null;
+}
+
 async function insertRefreshToken(
   db: Database,
-  owner: { userId: number; provider: string; familyId: string },
+  owner: RefreshOwner & { familyId: string },
 ): Promise<RefreshGrant> {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + TTL_MS);
@@ -38,10 +45,7 @@ async function insertRefreshToken(
 }
 
 /** A new family: one per sign-in, so signing out or a detected replay ends just this session. */
-export function startRefreshFamily(
-  db: Database,
-  owner: { userId: number; provider: string },
-): Promise<RefreshGrant> {
+export function startRefreshFamily(db: Database, owner: RefreshOwner): Promise<RefreshGrant> {
   return insertRefreshToken(db, { ...owner, familyId: crypto.randomBytes(16).toString('hex') });
 }
 
@@ -82,6 +86,7 @@ export function rotateRefreshToken(
       userId: row.userId,
       provider: row.provider,
       familyId: row.familyId,
+      userAgent: row.userAgent,
     });
   });
 }

@@ -39,7 +39,7 @@ import {
   startRefreshFamily,
 } from './refresh-tokens.js';
 import { authRateLimit, tooManyAttempts } from './rate-limit.js';
-import { deliverSession, presentSessionUser } from './sessions.js';
+import { deliverSession, deviceOf, presentSessionUser } from './sessions.js';
 
 const invalidCredentials = () => new HttpError(401, AUTH_MESSAGES.invalidCredentials);
 
@@ -67,7 +67,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
     async (request, reply) => {
       const { password, ...profile } = request.body;
       const passwordHash = await hashPassword(password, config.passwordHashCost);
-      const { user, grant } = await registerHunter(db, profile, passwordHash);
+      const { user, grant } = await registerHunter(db, profile, passwordHash, deviceOf(request));
       await rememberLoginOrigin(db, user.email, request, reply, config);
       const token = await deliverSession(
         context,
@@ -111,7 +111,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
         );
       }
       const identity = { userId: user.id, provider: LOCAL_PROVIDER };
-      const grant = await startRefreshFamily(db, identity);
+      const grant = await startRefreshFamily(db, { ...identity, userAgent: deviceOf(request) });
       const token = await deliverSession(context, reply, identity, grant);
       return { ...token, user: presentUser(user, { showEmail: true }) };
     },

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser, Token } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import type { UserRow } from '../users/service.js';
@@ -29,4 +29,9 @@ export function presentSessionUser(user: UserRow, provider: string): SessionUser
     image: user.profileImageUrl,
     provider,
   };
+}
+
+/** The browser a sign-in is made in, as the sessions list names it (the column holds 200). */
+export function deviceOf(request: FastifyRequest): string | undefined {
+  return request.headers['user-agent']?.slice(0, 200) || undefined;
 }

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { ACCOUNT_TEXT } from '@marshlog/domain';
 import { applyServerErrors, useSignIn } from '../../api';
 import { TextField } from '../../ui';
 import { AuthFormScreen } from './AuthFormScreen';
@@ -49,6 +50,12 @@ export default function SignInPage() {
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <Link
+        to="/auth/forgot-password"
+        className="-mt-2 self-end text-sm font-semibold text-accent-strong hover:underline"
+      >
+        {ACCOUNT_TEXT.forgotPassword}
+      </Link>
     </AuthFormScreen>
   );
 }

@@ -1,5 +1,6 @@
 import { Avatar, Card, LoadingState, PageHeader, QueryErrorState } from '../../ui';
 import { RegulationsCard } from '../regulations';
+import { AccountSettings } from '../account/AccountSettings';
 import { ProfileForm } from './ProfileForm';
 import { useMyProfile } from './queries';
 
@@ -40,6 +41,7 @@ export default function ProfilePage() {
       <div className="mt-6">
         <RegulationsCard />
       </div>
+      <AccountSettings />
     </div>
   );
 }
