@@ -192,9 +192,10 @@ describe(`chat and feed sockets on ${testBackend}`, () => {
     });
     expect(block.statusCode).toBe(200);
     deeSocket.send({ type: 'send_message', content: 'hello?', client_id: 'after-block' });
+    // The block hides the conversation from both, as the REST send's 404 says.
     expect(await deeSocket.next('error')).toEqual({
       type: 'error',
-      detail: CHAT_MESSAGES.friendsOnly,
+      detail: 'Not found.',
       client_id: 'after-block',
     });
     deeSocket.send({ type: 'typing_start' });
