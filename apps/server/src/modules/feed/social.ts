@@ -8,6 +8,7 @@ import { isBlockedWith } from '../../platform/visibility/relations.js';
 import { recordNotification } from '../notifications/service.js';
 import { presentAuthor } from './present.js';
 import { friendsAmong } from './queries.js';
+import { commentOnReportActivity, reportActivityComments } from './report-thread.js';
 import { requireVisibleActivity } from './service.js';
 
 /**
@@ -109,7 +110,10 @@ export async function listActivityComments(
   activityId: number,
   page: PageRequest,
 ): Promise<{ count: number; results: ActivityComment[] }> {
-  await requireVisibleActivity(db, viewerId, activityId);
+  const activity = await requireVisibleActivity(db, viewerId, activityId);
+  if (activity.contentType === 'report') {
+    return reportActivityComments(db, viewerId, activity, page);
+  }
   const where = and(
     eq(activityComments.activityId, activityId),
     viewerId === null ? undefined : sql`not ${isBlockedWith(viewerId, activityComments.userId)}`,
@@ -122,7 +126,10 @@ export async function listActivityComments(
   };
 }
 
-/** POST /feed/{id}/comments/: the author gets an activity_comment notification. */
+/**
+ * POST /feed/{id}/comments/: the author gets an activity_comment notification. A report's
+ * activity writes to the report's own thread instead (report-thread.ts).
+ */
 export async function commentOnActivity(
   db: Database,
   viewerId: number,
@@ -130,6 +137,10 @@ export async function commentOnActivity(
   content: string,
   bus?: EventBus,
 ): Promise<ActivityComment> {
+  const target = await requireVisibleActivity(db, viewerId, activityId);
+  if (target.contentType === 'report') {
+    return commentOnReportActivity(db, viewerId, target, content, bus);
+  }
   return transactionWithEvents(db, bus, async (events) => {
     const activity = await requireVisibleActivity(events.db, viewerId, activityId);
     const [inserted] = await events.db
