@@ -328,6 +328,67 @@ describe(`activity feed on ${testBackend}`, () => {
     expect(card?.privacy_level).toBe('friends');
   });
 
+  it("keeps one comment thread per report: the card's comments are the report's", async () => {
+    const posted = await inject(ann, 'POST', '/api/reports/', {
+      title: 'Wigeon on the flats',
+      content: 'Hundreds at first light',
+      privacy_level: 'friends',
+      latitude: 39.3,
+      longitude: -121.8,
+    });
+    const report = posted.json<{ id: number }>();
+    const card = () =>
+      feedOf(app, bob).then((feed) =>
+        feed.results.find((activity) => activity.content_object_data.url_data.id === report.id),
+      );
+    const activityId = (await card())?.id;
+    const onCard = await inject(bob, 'POST', `/api/feed/${activityId}/comments/`, {
+      content: 'Which flats?',
+    });
+    expect(onCard.statusCode).toBe(201);
+    const onPage = await inject(ann, 'POST', '/api/report-comments/', {
+      report: report.id,
+      content: 'The north ones',
+    });
+    expect(onPage.statusCode).toBe(201);
+    const thread = await inject(ann, 'GET', `/api/report-comments/thread/?report_id=${report.id}`);
+    expect(
+      thread.json<{ comments: { content: string }[] }>().comments.map((c) => c.content),
+    ).toEqual(['Which flats?', 'The north ones']);
+    const listed = await inject(bob, 'GET', `/api/feed/${activityId}/comments/`);
+    expect(listed.json<{ count: number; results: ActivityComment[] }>()).toMatchObject({
+      count: 2,
+      results: [
+        { activity: activityId, content: 'Which flats?', is_owner: true },
+        { activity: activityId, content: 'The north ones', is_owner: false },
+      ],
+    });
+    expect((await card())?.comment_count).toBe(2);
+    expect((await inject(bob, 'GET', `/api/reports/${report.id}/`)).json()).toMatchObject({
+      comment_count: 2,
+    });
+    // The report's author is told of the comment written on its card, on the report.
+    const told = await app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientId, ann.user.id));
+    expect(told.some((row) => row.kind === 'report_comment')).toBe(true);
+    // Comments off by policy: refused on the card as on the page.
+    const quiet = await inject(ann, 'POST', '/api/sharing-policies/', {
+      name: 'Quiet',
+      visibility: 'group',
+      allow_comments: false,
+    });
+    await inject(ann, 'PATCH', `/api/reports/${report.id}/`, {
+      sharing_policy: quiet.json<{ id: number }>().id,
+    });
+    const refused = await inject(bob, 'POST', `/api/feed/${activityId}/comments/`, {
+      content: 'Still there?',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await inject(cy, 'GET', `/api/feed/${activityId}/comments/`)).statusCode).toBe(404);
+  });
+
   it('counts up to FEED_COUNT_CAP and pages on past that, counting what a deeper page has seen', async () => {
     const busy = await signUp(app, { name: 'Busy Bufflehead', username: 'feed_busy' });
     const total = FEED_COUNT_CAP + 60;

@@ -8,11 +8,12 @@ import {
   NAMED_AUDIENCE_ACTIVITY_TYPES,
   REACTION_TYPES,
 } from '@marshlog/domain';
-import { activities, activityComments, activityReactions, users } from '../../db/schema.js';
+import { activities, activityReactions, users } from '../../db/schema.js';
 import { isoTimestampSql } from '../../platform/geojson.js';
 import { field, json, object } from '../../platform/json-text.js';
 import { namesWholeAudienceSql, sharedWithShownSql } from '../../platform/visibility/index.js';
 import type { ViewerRef } from '../../platform/visibility/relations.js';
+import { activityCommentCount } from './queries.js';
 
 /**
  * One activity card's JSON text built by the database for the feed's first page (DESIGN.md
@@ -121,8 +122,6 @@ export function activityCardJson(viewer: ViewerRef | null, authorIsFriend: SQL):
     field('first_name', json(users.firstName)),
     field('profile_image_url', json(users.profileImageUrl)),
   ]);
-  const commentCount = sql`(select count(*) from ${activityComments}
-    where ${activityComments.activityId} = ${activities.id})`;
   return sql<string>`${object([
     field('id', plainJson(activities.id)),
     field('activity_type', json(activities.activityType)),
@@ -135,7 +134,7 @@ export function activityCardJson(viewer: ViewerRef | null, authorIsFriend: SQL):
     field('metadata', metadataSql(viewer)),
     // reaction_counts and user_reaction, in that order.
     reactionFieldsSql(viewer),
-    field('comment_count', plainJson(commentCount)),
+    field('comment_count', plainJson(activityCommentCount)),
     field('is_owner', plainJson(isOwner)),
     field('audience', json(audienceSql())),
     field('widest_privacy_level', json(byItemLevel(ITEM_LEVEL_PRIVACY_CEILINGS, 'private'))),

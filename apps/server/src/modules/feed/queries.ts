@@ -1,7 +1,13 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { FEED_COUNT_CAP, type FeedQuery } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
-import { activities, activityComments, activityReactions, users } from '../../db/schema.js';
+import {
+  activities,
+  activityComments,
+  activityReactions,
+  reportComments,
+  users,
+} from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { activitiesVisibleTo } from '../../platform/visibility/activities.js';
 import { isFriendOf, type ViewerRef } from '../../platform/visibility/relations.js';
@@ -10,6 +16,22 @@ import { summaryShownSql } from './card-json.js';
 
 /** Which list: everything visible, friends' activities only, or public ones only. */
 export type FeedScope = 'all' | 'friends' | 'public';
+
+/**
+ * SQL: the comments of the current `activities` row, counted once for every screen: a report's
+ * activity counts its report's comments (its thread, issue 29), any other its own.
+ */
+export const activityCommentCount = (() => {
+  // Spelled out with its table: a single-table select would leave them bare, and the subquery's
+  // own table would capture them.
+  const column = (name: string) => sql`${activities}.${sql.identifier(name)}`;
+  return sql<number>`(case when ${column(activities.contentType.name)} = 'report'
+  then (select count(*)::int from ${reportComments}
+    where ${reportComments.reportId} = ${column(activities.objectId.name)})
+  else (select count(*)::int from ${activityComments}
+    where ${activityComments.activityId} = ${column(activities.id.name)})
+  end)`;
+})();
 
 /** An activity row with its author, as the queries select it. */
 export const activityColumns = {
@@ -157,10 +179,9 @@ export async function socialCountsOf(db: Database, viewerId: number | null, ids:
             and(inArray(activityReactions.activityId, ids), eq(activityReactions.userId, viewerId)),
           ),
     db
-      .select({ activityId: activityComments.activityId, count: count() })
-      .from(activityComments)
-      .where(inArray(activityComments.activityId, ids))
-      .groupBy(activityComments.activityId),
+      .select({ activityId: activities.id, count: activityCommentCount.mapWith(Number) })
+      .from(activities)
+      .where(inArray(activities.id, ids)),
   ]);
   return { reactions, mine, comments };
 }

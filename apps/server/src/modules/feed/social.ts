@@ -9,6 +9,7 @@ import { recordNotification } from '../notifications/service.js';
 import { announceActivityChange } from './live.js';
 import { presentAuthor } from './present.js';
 import { friendsAmong } from './queries.js';
+import { commentOnReportActivity, reportActivityComments } from './report-thread.js';
 import { requireVisibleActivity } from './service.js';
 
 /**
@@ -111,7 +112,10 @@ export async function listActivityComments(
   activityId: number,
   page: PageRequest,
 ): Promise<{ count: number; results: ActivityComment[] }> {
-  await requireVisibleActivity(db, viewerId, activityId);
+  const activity = await requireVisibleActivity(db, viewerId, activityId);
+  if (activity.contentType === 'report') {
+    return reportActivityComments(db, viewerId, activity, page);
+  }
   const where = and(
     eq(activityComments.activityId, activityId),
     authorNotBlockedWith(viewerId, activityComments.userId),
@@ -124,13 +128,20 @@ export async function listActivityComments(
   };
 }
 
-/** POST /feed/{id}/comments/: the author gets an activity_comment notification, the room the count. */
+/**
+ * POST /feed/{id}/comments/: the author gets an activity_comment notification. A report's
+ * activity writes to the report's own thread instead (report-thread.ts).
+ */
 export async function commentOnActivity(
   db: Database,
   viewerId: number,
   activityId: number,
   content: string,
 ): Promise<ActivityComment> {
+  const target = await requireVisibleActivity(db, viewerId, activityId);
+  if (target.contentType === 'report') {
+    return commentOnReportActivity(db, viewerId, target, content);
+  }
   return transactionWithEvents(db, async (events) => {
     const activity = await requireVisibleActivity(events.db, viewerId, activityId);
     const [inserted] = await events.db

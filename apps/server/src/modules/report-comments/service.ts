@@ -61,6 +61,17 @@ export async function commentThread(
   return { report_id: reportId, count: rows.length, comments: commentTree(rows, viewerId) };
 }
 
+/** Every comment of a report the viewer may see, flat and oldest first; 404 when hidden. */
+export async function commentThreadRows(
+  db: Database,
+  viewerId: number | null,
+  reportId: number,
+): Promise<ReportComment[]> {
+  await requireVisibleReport(db, viewerId, reportId);
+  const rows = await findCommentsOfReport(db, viewerId, reportId);
+  return rows.map((row) => presentComment(row, viewerId));
+}
+
 /**
  * POST /report-comments/: 404 for a report the viewer cannot see, 403 where they are blocked with
  * its author or its policy turns comments off (for everyone but the author), 400 for a parent on
