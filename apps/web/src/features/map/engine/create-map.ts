@@ -90,6 +90,12 @@ export function createMap(start: MapStart): MapLibreMap {
 export function createPlaceMap({ still, ...start }: MapStart & { still: boolean }): MapLibreMap {
   const map = baseMap(start, !still);
   if (!still) map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+  // The credits start folded behind their (i) button: spread out they cover a small map's place.
+  map.once('load', () =>
+    start.container
+      .querySelector('.maplibregl-compact-show')
+      ?.classList.remove('maplibregl-compact-show'),
+  );
   if (window.__MARSHLOG_TEST__) window.__marshlogPlaceMap = map;
   return map;
 }
