@@ -148,7 +148,7 @@ for (const width of [375, 1280]) {
     browser,
     request,
   }, testInfo) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const hunter = await hunterWithItems(request, `Seam${width}`);
     const { page, refused, close } = await openAs(browser, testInfo, hunter, width);
     const phone = width < 768;
@@ -267,7 +267,7 @@ for (const width of [375, 1280]) {
     browser,
     request,
   }, testInfo) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const hunter = await hunterWithItems(request, `Place${width}`);
     const { page, refused, close } = await openAs(browser, testInfo, hunter, width);
     const phone = width < 768;
@@ -354,10 +354,11 @@ for (const width of [375, 1280]) {
     await snap(page, `report-page-${width}`);
     await viewOnMap.click();
     await expect(page).toHaveURL(/\/map\?lat=/);
-    await waitForMap(page);
-    const opened = await mapView(page);
-    expect(opened?.center.lat).toBeCloseTo(saved?.latitude ?? 0, 4);
-    expect(opened?.zoom).toBeCloseTo(12, 1);
+    // The unified map opens centred on the report at zoom 12.
+    await expect
+      .poll(async () => (await mapView(page))?.center.lat ?? 0, { timeout: 30_000 })
+      .toBeCloseTo(saved?.latitude ?? 0, 4);
+    expect((await mapView(page))?.zoom).toBeCloseTo(12, 1);
 
     // A hunt's and a location's page show their place the same way.
     const hunts = await request.get('/api/hunts/?scope=mine', {

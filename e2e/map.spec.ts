@@ -310,6 +310,8 @@ test('every map control is reachable on a 375 px phone', async ({ browser, reque
   test.setTimeout(90_000);
   const a = await hunterThroughApi(request, 'Phonemap');
   const { page, close } = await openMap(browser, testInfo, a, { zoom: 9, width: 375 });
+  // On a phone the tools, layer toggles and time range sit in the compact bar's sheet.
+  await page.getByRole('button', { name: 'Map tools' }).click();
   for (const name of [
     'Select',
     'Add hunt',
@@ -334,6 +336,7 @@ test('every map control is reachable on a 375 px phone', async ({ browser, reque
     await control.scrollIntoViewIfNeeded();
     await expect(control).toBeInViewport();
   }
+  // The sheet is still open; choosing a tool closes it.
   await page.getByRole('button', { name: 'Add hunt' }).click();
   await expect(page.getByText('Click on the map to place a hunt marker')).toBeVisible();
   await snap(page, 'create-mode-375');

@@ -78,7 +78,7 @@ export function MapToolSheet({
       id={id}
       role="region"
       aria-label={MAP_TOOLS_BUTTON}
-      className="absolute inset-x-0 bottom-0 z-30 max-h-[75%] overflow-y-auto overscroll-contain rounded-t-2xl border-t border-line-strong bg-canvas/95 p-4 pb-5 shadow-2xl"
+      className="absolute inset-x-0 bottom-0 z-30 max-h-[75%] overflow-y-auto overscroll-contain rounded-t-2xl border-t border-line-strong bg-canvas p-4 pb-5 shadow-2xl"
     >
       {children}
     </div>

@@ -44,19 +44,28 @@ declare global {
   }
 }
 
-/** A MapLibre map with the seed's controls: navigation, geolocate with tracking, imperial scale, fullscreen. */
-export function createMap({ container, style, mapboxToken, view }: MapStart): MapLibreMap {
+/** A MapLibre map on the base style, tiles through the rate-limited protocol, compact credits. */
+function baseMap(
+  { container, style, mapboxToken, view }: MapStart,
+  interactive: boolean,
+): MapLibreMap {
   setWorkerUrl(workerUrl);
   registerTileProtocol();
-  const map = new MapLibreMap({
+  return new MapLibreMap({
     container,
     style,
     ...startView(view),
     transformRequest: tileRequestTransform(mapboxToken),
     attributionControl: { compact: true },
+    interactive,
     // Labels appear at once: a fade repaints every marker for 300 ms, costly for 100k points.
     fadeDuration: 0,
   });
+}
+
+/** A MapLibre map with the seed's controls: navigation, geolocate with tracking, imperial scale, fullscreen. */
+export function createMap(start: MapStart): MapLibreMap {
+  const map = baseMap(start, true);
   map.addControl(new NavigationControl(), 'top-right');
   map.addControl(
     new GeolocateControl({
@@ -78,25 +87,15 @@ export function createMap({ container, style, mapboxToken, view }: MapStart): Ma
  * A small map of one place: zoom buttons and credits only. `still` keeps it from taking drags and
  * wheel turns, so a page around it scrolls as usual (a detail page's map).
  */
-export function createPlaceMap({
-  container,
-  style,
-  mapboxToken,
-  view,
-  still,
-}: MapStart & { still: boolean }): MapLibreMap {
-  setWorkerUrl(workerUrl);
-  registerTileProtocol();
-  const map = new MapLibreMap({
-    container,
-    style,
-    ...startView(view),
-    transformRequest: tileRequestTransform(mapboxToken),
-    attributionControl: { compact: true },
-    interactive: !still,
-    fadeDuration: 0,
-  });
+export function createPlaceMap({ still, ...start }: MapStart & { still: boolean }): MapLibreMap {
+  const map = baseMap(start, !still);
   if (!still) map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+  // The credits start folded behind their (i) button: spread out they cover a small map's place.
+  map.once('load', () =>
+    start.container
+      .querySelector('.maplibregl-compact-show')
+      ?.classList.remove('maplibregl-compact-show'),
+  );
   if (window.__MARSHLOG_TEST__) window.__marshlogPlaceMap = map;
   return map;
 }
