@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   SEASON_START_MONTH,
   seasonStartYear,
@@ -77,18 +77,13 @@ function toTallyBird(row: {
   return { ...row, gender: row.gender === 'hen' ? 'hen' : 'drake' };
 }
 
-/**
- * The hunter's birds in possession on a day: taken since the season opened (September 1) up to
- * that day, and not marked out of possession on or before it; `excludeHuntId` leaves out the
- * hunt on screen, whose birds the form counts itself.
- */
-export async function birdsInPossession(
+/** The hunter's own birds matching `condition`, less those of the hunt on screen, oldest first. */
+async function ownBirds(
   db: Database,
   userId: number,
-  date: string,
   excludeHuntId: number | undefined,
+  condition: SQL | undefined,
 ): Promise<TallyBird[]> {
-  const seasonOpened = `${seasonStartYear(date)}-${String(SEASON_START_MONTH).padStart(2, '0')}-01`;
   const rows = await db
     .select(tallyColumns)
     .from(birds)
@@ -96,36 +91,46 @@ export async function birdsInPossession(
     .where(
       and(
         ownHunts(userId),
-        gte(hunts.dateOfHunt, seasonOpened),
-        lte(hunts.dateOfHunt, date),
+        condition,
         excludeHuntId === undefined ? undefined : ne(hunts.id, excludeHuntId),
-        or(isNull(birds.outOfPossessionOn), gt(birds.outOfPossessionOn, date)),
       ),
     )
     .orderBy(hunts.dateOfHunt, birds.id);
   return rows.map(toTallyBird);
 }
 
-/** The hunter's birds taken on a day, whatever became of them since. */
-export async function birdsOfDay(
+/**
+ * The hunter's birds in possession on a day: taken since the season opened (September 1) up to
+ * that day, and not marked out of possession on or before it; `excludeHuntId` leaves out the
+ * hunt on screen, whose birds the form counts itself.
+ */
+export function birdsInPossession(
   db: Database,
   userId: number,
   date: string,
   excludeHuntId: number | undefined,
 ): Promise<TallyBird[]> {
-  const rows = await db
-    .select(tallyColumns)
-    .from(birds)
-    .innerJoin(hunts, eq(hunts.id, birds.huntId))
-    .where(
-      and(
-        ownHunts(userId),
-        eq(hunts.dateOfHunt, date),
-        excludeHuntId === undefined ? undefined : ne(hunts.id, excludeHuntId),
-      ),
-    )
-    .orderBy(birds.id);
-  return rows.map(toTallyBird);
+  const seasonOpened = `${seasonStartYear(date)}-${String(SEASON_START_MONTH).padStart(2, '0')}-01`;
+  return ownBirds(
+    db,
+    userId,
+    excludeHuntId,
+    and(
+      gte(hunts.dateOfHunt, seasonOpened),
+      lte(hunts.dateOfHunt, date),
+      or(isNull(birds.outOfPossessionOn), gt(birds.outOfPossessionOn, date)),
+    ),
+  );
+}
+
+/** The hunter's birds taken on a day, whatever became of them since. */
+export function birdsOfDay(
+  db: Database,
+  userId: number,
+  date: string,
+  excludeHuntId: number | undefined,
+): Promise<TallyBird[]> {
+  return ownBirds(db, userId, excludeHuntId, eq(hunts.dateOfHunt, date));
 }
 
 /**
