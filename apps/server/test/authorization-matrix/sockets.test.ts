@@ -30,7 +30,7 @@ import { buildWorld, type SignedInViewer, type World } from './world.js';
  */
 const QUIET_MS = 400;
 /** A fresh app and its cast take a minute and more on a busy shared machine. */
-const SETUP_TIMEOUT_MS = 180_000;
+const SETUP_TIMEOUT_MS = 300_000;
 const JWT_SECRET = 'socket-matrix-secret-of-at-least-32-chars';
 const FEED_VIEWERS = ['owner', 'friend', 'pendingRequester', 'stranger', 'blocked'] as const;
 type FeedViewer = (typeof FEED_VIEWERS)[number];
