@@ -65,6 +65,15 @@ describe(`authorization matrix: live sockets on ${testBackend}`, () => {
         frame.type === 'activity_update' &&
         (frame.activity as Activity | undefined)?.content_object === contentObject,
     );
+  /** Reacts over REST as the viewer; fails loudly otherwise. */
+  const react = async (viewer: SignedInViewer, activityId: number, reactionType: string) => {
+    const reacted = await world.request(viewer, {
+      method: 'POST',
+      url: `/api/feed/${activityId}/react/`,
+      payload: { reaction_type: reactionType },
+    });
+    expect(reacted.statusCode).toBe(200);
+  };
   const aboutHunt = (huntId: number) => (frame: Frame) =>
     (frame.activity as Activity | undefined)?.content_object === huntId;
 
@@ -127,12 +136,7 @@ describe(`authorization matrix: live sockets on ${testBackend}`, () => {
       (item) => item.content_object === hunt.id,
     );
     if (!activity) throw new Error('activity not in the friend feed');
-    const reacted = await world.request('friend', {
-      method: 'POST',
-      url: `/api/feed/${activity.id}/react/`,
-      payload: { reaction_type: 'target' },
-    });
-    expect(reacted.statusCode).toBe(200);
+    await react('friend', activity.id, 'target');
     const aboutActivity = (frame: Frame) =>
       (frame.notification as Notification).kind === 'activity_reaction' &&
       (frame.notification as Notification).actor?.id === world.userId('friend');
@@ -306,12 +310,7 @@ describe(`authorization matrix: live sockets on ${testBackend}`, () => {
         payload: { visibility: 'private' },
       });
       expect(narrowed.statusCode).toBe(200);
-      const reacted = await world.request('owner', {
-        method: 'POST',
-        url: `/api/feed/${activity.id}/react/`,
-        payload: { reaction_type: 'love' },
-      });
-      expect(reacted.statusCode).toBe(200);
+      await react('owner', activity.id, 'love');
       const updated = (frame: Frame) =>
         frame.action === 'updated' && frame.activity_id === activity.id;
       expect(await receivers('activity_update', updated)).toEqual(['owner']);
