@@ -4,7 +4,7 @@ import type { Activity } from '@marshlog/domain';
 import { activityComments, activityReactions } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
-import { feedOf } from './support/feed.js';
+import { feedOf, isAboutHunt } from './support/feed.js';
 import { logHunt } from './support/hunts.js';
 import { befriend } from './support/locations.js';
 import { connect, listen, pause, type Frame, type TestSocket } from './support/sockets.js';
@@ -36,8 +36,7 @@ describe(`live feed socket on ${testBackend}`, () => {
     await app.close();
   });
   const aboutHunt = (frame: Frame, huntId: number) =>
-    frame.type === 'activity_update' &&
-    (frame.activity as Activity | undefined)?.content_object === huntId;
+    frame.type === 'activity_update' && isAboutHunt(frame.activity as Activity | undefined, huntId);
   const commentCount = async (activityId: number) =>
     (
       await app.db

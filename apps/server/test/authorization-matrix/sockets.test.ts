@@ -12,7 +12,7 @@ import { TOO_MANY_WRITES } from '../../src/platform/limits/write-limits.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { startChat } from '../support/chat.js';
 import { testBackend } from '../support/database.js';
-import { feedOf } from '../support/feed.js';
+import { feedOf, isAboutHunt } from '../support/feed.js';
 import { logHunt } from '../support/hunts.js';
 import { befriend } from '../support/locations.js';
 import { makePolicy, writeReport } from '../support/reports.js';
@@ -63,7 +63,7 @@ describe(`authorization matrix: live sockets on ${testBackend}`, () => {
     socket.frames.find(
       (frame) =>
         frame.type === 'activity_update' &&
-        (frame.activity as Activity | undefined)?.content_object === contentObject,
+        isAboutHunt(frame.activity as Activity | undefined, contentObject),
     );
   /** Reacts over REST as the viewer; fails loudly otherwise. */
   const react = async (viewer: SignedInViewer, activityId: number, reactionType: string) => {
@@ -75,7 +75,7 @@ describe(`authorization matrix: live sockets on ${testBackend}`, () => {
     expect(reacted.statusCode).toBe(200);
   };
   const aboutHunt = (huntId: number) => (frame: Frame) =>
-    (frame.activity as Activity | undefined)?.content_object === huntId;
+    isAboutHunt(frame.activity as Activity | undefined, huntId);
 
   beforeAll(async () => {
     app = await createTestApp({ jwtSecret: JWT_SECRET });
