@@ -4,10 +4,10 @@ import type { Activity } from '@marshlog/domain';
 import { activityComments, activityReactions } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
-import { feedOf } from './support/feed.js';
+import { feedOf, isAboutHunt } from './support/feed.js';
 import { logHunt } from './support/hunts.js';
 import { befriend } from './support/locations.js';
-import { connect, listen, pause, type TestSocket } from './support/sockets.js';
+import { connect, listen, pause, type Frame, type TestSocket } from './support/sockets.js';
 import { signUp, type Hunter } from './support/users.js';
 
 describe(`live feed socket on ${testBackend}`, () => {
@@ -35,13 +35,28 @@ describe(`live feed socket on ${testBackend}`, () => {
     await Promise.all(sockets.map((socket) => socket.close()));
     await app.close();
   });
+  const aboutHunt = (frame: Frame, huntId: number) =>
+    frame.type === 'activity_update' && isAboutHunt(frame.activity as Activity | undefined, huntId);
+  const commentCount = async (activityId: number) =>
+    (
+      await app.db
+        .select({ count: count() })
+        .from(activityComments)
+        .where(eq(activityComments.activityId, activityId))
+    )[0]?.count ?? 0;
+  /** Polls `check` for up to 5 s: the socket's frames are handled one after another. */
+  const eventually = async (check: () => Promise<boolean>) => {
+    for (let tries = 0; tries < 50 && !(await check()); tries += 1) await pause(100);
+  };
 
   it("pushes a friend's new hunt to the friend, as they may see it, and never to a stranger", async () => {
     const bobFeed = await open(bob);
     const calFeed = await open(cal);
     await pause(100);
     const hunt = await logHunt(app, ann, { privacy_level: 'friends' });
-    const update = await bobFeed.next('activity_update');
+    const update = await bobFeed.next('activity_update', 5000, (frame) =>
+      aboutHunt(frame, hunt.id),
+    );
     expect(update).toMatchObject({ action: 'new' });
     const activity = update.activity as Activity;
     expect(activity).toMatchObject({
@@ -51,7 +66,7 @@ describe(`live feed socket on ${testBackend}`, () => {
       is_owner: false,
     });
     await pause(300);
-    expect(calFeed.frames.filter((frame) => frame.type === 'activity_update')).toHaveLength(0);
+    expect(calFeed.frames.filter((frame) => aboutHunt(frame, hunt.id))).toHaveLength(0);
   });
 
   it('tells friends a hunter came online, and nobody else', async () => {
@@ -80,20 +95,18 @@ describe(`live feed socket on ${testBackend}`, () => {
     bobFeed.send({ type: 'activity_viewed', activity_id: activity.id });
     calFeed.send({ type: 'activity_comment', activity_id: activity.id, content: 'Sneaky' });
     calFeed.send({ type: 'activity_reaction', activity_id: activity.id, reaction_type: 'like' });
-    await pause(500);
+    await eventually(async () => (await commentCount(activity.id)) === 1);
     const reactions = await app.db
       .select()
       .from(activityReactions)
       .where(eq(activityReactions.activityId, activity.id));
     expect(reactions.map((row) => [row.userId, row.reactionType])).toEqual([[bob.user.id, 'love']]);
-    const [comments] = await app.db
-      .select({ count: count() })
-      .from(activityComments)
-      .where(eq(activityComments.activityId, activity.id));
-    expect(comments?.count).toBe(1);
+    expect(await commentCount(activity.id)).toBe(1);
     // Still connected after all that: the next event reaches the stranger's socket.
     const publicHunt = await logHunt(app, ann, { privacy_level: 'public' });
-    const pushed = await calFeed.next('activity_update');
+    const pushed = await calFeed.next('activity_update', 5000, (frame) =>
+      aboutHunt(frame, publicHunt.id),
+    );
     expect((pushed.activity as Activity).content_object).toBe(publicHunt.id);
   });
 
@@ -113,7 +126,11 @@ describe(`live feed socket on ${testBackend}`, () => {
       payload: { reaction_type: 'target' },
     });
     expect(reacted.statusCode).toBe(200);
-    const updated = await annFeed.next('activity_update');
+    const updated = await annFeed.next(
+      'activity_update',
+      5000,
+      (frame) => frame.action === 'updated' && frame.activity_id === activity.id,
+    );
     expect(updated).toMatchObject({ action: 'updated', activity_id: activity.id });
     expect((updated.activity as Activity).reaction_counts.target).toBe(1);
     expect(await annFeed.next('notification')).toMatchObject({
@@ -141,7 +158,11 @@ describe(`live feed socket on ${testBackend}`, () => {
       payload: { privacy_level: 'private' },
     });
     expect(narrowed.statusCode).toBe(200);
-    const frame = await bobFeed.next('activity_update');
+    const frame = await bobFeed.next(
+      'activity_update',
+      5000,
+      (candidate) => candidate.activity_id === activity.id && candidate.action !== 'new',
+    );
     expect(frame).toEqual({ type: 'activity_update', action: 'deleted', activity_id: activity.id });
   });
 
@@ -160,9 +181,11 @@ describe(`live feed socket on ${testBackend}`, () => {
     const calFeed = await open(cal);
     await pause(100);
     const hunt = await logHunt(app, dan, { privacy_level: 'public' });
-    const toStranger = await calFeed.next('activity_update');
+    const toStranger = await calFeed.next('activity_update', 5000, (frame) =>
+      aboutHunt(frame, hunt.id),
+    );
     expect((toStranger.activity as Activity).content_object).toBe(hunt.id);
     await pause(300);
-    expect(eveFeed.frames.filter((frame) => frame.type === 'activity_update')).toHaveLength(0);
+    expect(eveFeed.frames.filter((frame) => aboutHunt(frame, hunt.id))).toHaveLength(0);
   });
 });

@@ -12,7 +12,7 @@ import { TOO_MANY_WRITES } from '../../src/platform/limits/write-limits.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { startChat } from '../support/chat.js';
 import { testBackend } from '../support/database.js';
-import { feedOf } from '../support/feed.js';
+import { feedOf, isAboutHunt } from '../support/feed.js';
 import { logHunt } from '../support/hunts.js';
 import { befriend } from '../support/locations.js';
 import { makePolicy, writeReport } from '../support/reports.js';
@@ -30,7 +30,7 @@ import { buildWorld, type SignedInViewer, type World } from './world.js';
  */
 const QUIET_MS = 400;
 /** A fresh app and its cast take a minute and more on a busy shared machine. */
-const SETUP_TIMEOUT_MS = 180_000;
+const SETUP_TIMEOUT_MS = 300_000;
 const JWT_SECRET = 'socket-matrix-secret-of-at-least-32-chars';
 const FEED_VIEWERS = ['owner', 'friend', 'pendingRequester', 'stranger', 'blocked'] as const;
 type FeedViewer = (typeof FEED_VIEWERS)[number];
@@ -63,10 +63,19 @@ describe(`authorization matrix: live sockets on ${testBackend}`, () => {
     socket.frames.find(
       (frame) =>
         frame.type === 'activity_update' &&
-        (frame.activity as Activity | undefined)?.content_object === contentObject,
+        isAboutHunt(frame.activity as Activity | undefined, contentObject),
     );
+  /** Reacts over REST as the viewer; fails loudly otherwise. */
+  const react = async (viewer: SignedInViewer, activityId: number, reactionType: string) => {
+    const reacted = await world.request(viewer, {
+      method: 'POST',
+      url: `/api/feed/${activityId}/react/`,
+      payload: { reaction_type: reactionType },
+    });
+    expect(reacted.statusCode).toBe(200);
+  };
   const aboutHunt = (huntId: number) => (frame: Frame) =>
-    (frame.activity as Activity | undefined)?.content_object === huntId;
+    isAboutHunt(frame.activity as Activity | undefined, huntId);
 
   beforeAll(async () => {
     app = await createTestApp({ jwtSecret: JWT_SECRET });
@@ -127,12 +136,7 @@ describe(`authorization matrix: live sockets on ${testBackend}`, () => {
       (item) => item.content_object === hunt.id,
     );
     if (!activity) throw new Error('activity not in the friend feed');
-    const reacted = await world.request('friend', {
-      method: 'POST',
-      url: `/api/feed/${activity.id}/react/`,
-      payload: { reaction_type: 'target' },
-    });
-    expect(reacted.statusCode).toBe(200);
+    await react('friend', activity.id, 'target');
     const aboutActivity = (frame: Frame) =>
       (frame.notification as Notification).kind === 'activity_reaction' &&
       (frame.notification as Notification).actor?.id === world.userId('friend');
@@ -306,12 +310,7 @@ describe(`authorization matrix: live sockets on ${testBackend}`, () => {
         payload: { visibility: 'private' },
       });
       expect(narrowed.statusCode).toBe(200);
-      const reacted = await world.request('owner', {
-        method: 'POST',
-        url: `/api/feed/${activity.id}/react/`,
-        payload: { reaction_type: 'love' },
-      });
-      expect(reacted.statusCode).toBe(200);
+      await react('owner', activity.id, 'love');
       const updated = (frame: Frame) =>
         frame.action === 'updated' && frame.activity_id === activity.id;
       expect(await receivers('activity_update', updated)).toEqual(['owner']);

@@ -17,6 +17,13 @@ export async function feedOf(
   return response.json<Paginated<Activity>>();
 }
 
+/** Whether an activity is about this hunt (a friendship's activity may carry the same id). */
+export function isAboutHunt(activity: Activity | undefined, huntId: number): boolean {
+  return (
+    activity?.content_object_data.url_data.type === 'hunt' && activity.content_object === huntId
+  );
+}
+
 /** The activity types of a feed list, newest first. */
 export async function feedTypes(app: TestApp, hunter: Hunter | undefined, path = '/api/feed/') {
   return (await feedOf(app, hunter, path)).results.map((activity) => activity.activity_type);

@@ -10,8 +10,8 @@ export interface TestSocket {
   frames: Frame[];
   send(frame: unknown): void;
   sendRaw(text: string): void;
-  /** The next frame of this type not yet taken (waiting up to `timeoutMs`). */
-  next(type: string, timeoutMs?: number): Promise<Frame>;
+  /** The next frame of this type (and matching `matches`) not yet taken, waiting up to `timeoutMs`. */
+  next(type: string, timeoutMs?: number, matches?: (frame: Frame) => boolean): Promise<Frame>;
   /** Resolves with the close code and reason once the server closes the socket. */
   closed: Promise<{ code: number; reason: string }>;
   close(): Promise<void>;
@@ -43,10 +43,12 @@ export async function connect(base: string, path: string): Promise<TestSocket> {
     void closed.then(() => resolve());
   });
 
-  const next = (type: string, timeoutMs = 5000) =>
+  const next = (type: string, timeoutMs = 5000, matches: (frame: Frame) => boolean = () => true) =>
     new Promise<Frame>((resolve, reject) => {
       const check = () => {
-        const frame = frames.find((candidate) => candidate.type === type && !taken.has(candidate));
+        const frame = frames.find(
+          (candidate) => candidate.type === type && !taken.has(candidate) && matches(candidate),
+        );
         if (!frame) return false;
         taken.add(frame);
         waiters.delete(check);

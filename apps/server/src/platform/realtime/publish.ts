@@ -66,13 +66,17 @@ export class Publisher {
     }
   }
 
-  /** Runs `work` in its own event scope and publishes what it announced once it is done. */
+  /**
+   * Runs `work` in its own event scope and publishes what it announced once it is done, without
+   * holding up the caller (a socket's next frame): events already decided leave on the bus in the
+   * order they were announced.
+   */
   async withEvents<T>(work: () => Promise<T>): Promise<T> {
     const pending: Announcement[] = [];
     try {
       return await scopes.run(pending, work);
     } finally {
-      await this.publish(pending);
+      void this.publish(pending);
     }
   }
 }
