@@ -3,6 +3,9 @@ import { newHunter } from './support/hunters';
 import { resetLinkMailedTo } from './support/outbox';
 import { fillSignIn, goToProfile, signOut, signUp } from './support/session';
 
+/** Password hashing runs at OWASP's scrypt cost in the built server: slow on a loaded machine. */
+const HASHING = { timeout: 30_000 };
+
 const layouts = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 375, height: 812 } },
@@ -15,6 +18,7 @@ for (const layout of layouts) {
     test('changes the password, resets a forgotten one from the mailed link, then deletes the account', async ({
       page,
     }, testInfo) => {
+      test.setTimeout(240_000);
       const hunter = newHunter(`acct${layout.name}`);
       await signUp(page, hunter);
       await goToProfile(page);
@@ -32,7 +36,7 @@ for (const layout of layouts) {
       await password.getByLabel('Current password').fill('not-my-password');
       await password.getByLabel('New password').fill('marsh-fog-2026');
       await password.getByRole('button', { name: 'Change password' }).click();
-      await expect(password.getByText('Current password is incorrect.')).toBeVisible();
+      await expect(password.getByText('Current password is incorrect.')).toBeVisible(HASHING);
       await password.getByLabel('Current password').fill(hunter.password);
       await password.getByRole('button', { name: 'Change password' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Password changed.' })).toBeVisible();
@@ -54,10 +58,11 @@ for (const layout of layouts) {
       await page.getByRole('button', { name: 'Set new password' }).click();
       await expect(page.getByRole('status')).toHaveText(
         'Password reset. Sign in with your new password.',
+        HASHING,
       );
       await page.getByRole('link', { name: 'Back to sign in' }).click();
       await fillSignIn(page, { email: hunter.email, password: 'after-reset-2026' });
-      await expect(page).not.toHaveURL(/\/auth\//);
+      await expect(page).not.toHaveURL(/\/auth\//, HASHING);
 
       await goToProfile(page);
       await page.getByRole('button', { name: 'Delete my account' }).click();
@@ -66,13 +71,13 @@ for (const layout of layouts) {
       await page.screenshot({ path: testInfo.outputPath(`delete-account-${layout.name}.png`) });
       await dialog.getByLabel('Enter your password to confirm').fill('wrong-password');
       await dialog.getByRole('button', { name: 'Delete account for good' }).click();
-      await expect(dialog.getByText('Password is incorrect.')).toBeVisible();
+      await expect(dialog.getByText('Password is incorrect.')).toBeVisible(HASHING);
       await dialog.getByLabel('Enter your password to confirm').fill('after-reset-2026');
       await dialog.getByRole('button', { name: 'Delete account for good' }).click();
-      await expect(page).toHaveURL(/\/auth\/signin$/);
+      await expect(page).toHaveURL(/\/auth\/signin$/, HASHING);
 
       await fillSignIn(page, { email: hunter.email, password: 'after-reset-2026' });
-      await expect(page.getByText('Incorrect email or password')).toBeVisible();
+      await expect(page.getByText('Incorrect email or password')).toBeVisible(HASHING);
     });
   });
 }

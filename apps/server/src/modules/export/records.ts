@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { SEASON_START_MONTH, type ExportKind, type ExportQuery } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import type { Statement } from '../../db/statement.js';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { birds, hunts, locations, reports } from '../../db/schema.js';
 import { isoTimestampSql } from '../../platform/geojson.js';
 import {
@@ -35,10 +36,24 @@ function seasonBounds(year: number): [string, string] {
   return [`${year}${start}`, `${year + 1}${start}`];
 }
 
-function withinSeason(column: SQL | Parameters<typeof gte>[0], season: number | undefined) {
+function withinSeason(column: SQL | AnyPgColumn, season: number | undefined) {
   if (season === undefined) return undefined;
   const [from, to] = seasonBounds(season);
-  return and(gte(column, from), lt(column, to));
+  return sql`(${column} >= ${from} and ${column} < ${to})`;
+}
+
+/** The owner's own items (through the visibility module), in the season and privacy level asked for. */
+function ownItems(
+  ownerId: number,
+  item: { visible: SQL; owner: AnyPgColumn; day: SQL | AnyPgColumn; privacyLevel: AnyPgColumn },
+  filters: Pick<ExportQuery, 'season' | 'privacy_level'>,
+) {
+  return and(
+    item.visible,
+    eq(item.owner, ownerId),
+    withinSeason(item.day, filters.season),
+    filters.privacy_level ? eq(item.privacyLevel, filters.privacy_level) : undefined,
+  );
 }
 
 /** The owner's own items of a kind, filtered, oldest first: the viewer's items through the visibility module. */
@@ -63,11 +78,15 @@ export function exportStatement(
         })
         .from(hunts)
         .where(
-          and(
-            huntsVisibleTo(ownerId),
-            eq(hunts.userId, ownerId),
-            withinSeason(hunts.dateOfHunt, filters.season),
-            filters.privacy_level ? eq(hunts.privacyLevel, filters.privacy_level) : undefined,
+          ownItems(
+            ownerId,
+            {
+              visible: huntsVisibleTo(ownerId),
+              owner: hunts.userId,
+              day: hunts.dateOfHunt,
+              privacyLevel: hunts.privacyLevel,
+            },
+            filters,
           ),
         )
         .orderBy(asc(hunts.dateOfHunt), asc(hunts.id))
@@ -85,11 +104,15 @@ export function exportStatement(
         })
         .from(locations)
         .where(
-          and(
-            locationsVisibleTo(ownerId),
-            eq(locations.userId, ownerId),
-            withinSeason(sql`(${locations.dateAdded} at time zone 'UTC')::date`, filters.season),
-            filters.privacy_level ? eq(locations.privacyLevel, filters.privacy_level) : undefined,
+          ownItems(
+            ownerId,
+            {
+              visible: locationsVisibleTo(ownerId),
+              owner: locations.userId,
+              day: sql`(${locations.dateAdded} at time zone 'UTC')::date`,
+              privacyLevel: locations.privacyLevel,
+            },
+            filters,
           ),
         )
         .orderBy(asc(locations.locationType), asc(locations.dateAdded), asc(locations.id))
@@ -105,11 +128,15 @@ export function exportStatement(
         })
         .from(reports)
         .where(
-          and(
-            reportsVisibleTo(ownerId),
-            eq(reports.userId, ownerId),
-            withinSeason(reports.reportDate, filters.season),
-            filters.privacy_level ? eq(reports.privacyLevel, filters.privacy_level) : undefined,
+          ownItems(
+            ownerId,
+            {
+              visible: reportsVisibleTo(ownerId),
+              owner: reports.userId,
+              day: reports.reportDate,
+              privacyLevel: reports.privacyLevel,
+            },
+            filters,
           ),
         )
         .orderBy(asc(reports.reportDate), asc(reports.id))
