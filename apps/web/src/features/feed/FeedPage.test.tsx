@@ -22,6 +22,7 @@ describe('Activity Feed', () => {
               id: 502,
               activity_type: 'location_shared',
               privacy_level: 'private',
+              audience: 'private',
               user: brant,
               is_owner: false,
               created_at: new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString(),

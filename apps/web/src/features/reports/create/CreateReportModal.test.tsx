@@ -33,7 +33,7 @@ describe('Create Report modal', () => {
 
     expect(within(modal).getByLabelText('Privacy')).toHaveDisplayValue('Everyone');
     expect(
-      within(modal)
+      within(within(modal).getByLabelText('Privacy'))
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Everyone', 'Only Me', 'My Friends', 'My Hunting Partners']);
