@@ -25,21 +25,19 @@ import pg from 'pg';
 import type { WebSocket } from 'ws';
 import {
   accessToken,
+  adminUrl,
+  jwtSecret,
   loadAverage,
   openSocket,
   scratchDatabase,
   sleep,
   startInstance,
   stopInstance,
+  redisUrl,
   type Instance,
 } from './live-servers.js';
 import { SERVER_BUNDLE } from './server.js';
 import { percentile } from './stats.js';
-
-const adminUrl =
-  process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const jwtSecret = crypto.randomBytes(32).toString('hex');
 
 function option(name: string, fallback: number, minimum = 1): number {
   const index = process.argv.indexOf(`--${name}`);

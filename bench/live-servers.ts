@@ -4,6 +4,7 @@
  * WebSocket clients.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import { SignJWT } from 'jose';
@@ -14,6 +15,12 @@ export interface Instance {
   url: string;
   child: ChildProcess;
 }
+
+/** The server that holds the scratch databases, Redis, and the secret every instance signs with. */
+export const adminUrl =
+  process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const jwtSecret = crypto.randomBytes(32).toString('hex');
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
