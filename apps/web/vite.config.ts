@@ -48,7 +48,7 @@ export default defineConfig({
             // a phone's HTTP/1.1 connections each extra file costs a round trip.
             {
               name: 'kit',
-              test: /src\/ui\/(?!ConfirmDialogBox|ModalDialog|toast)|src\/lib\/|domain\/src\/[\w-]*constants\./,
+              test: /src\/ui\/(?!ConfirmDialogBox|ModalDialog|toast)|src\/lib\/|domain\/src\/(?!account-|report-|chat-)[\w-]*constants\./,
               minShareCount: 3,
             },
           ],

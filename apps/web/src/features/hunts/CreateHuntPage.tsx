@@ -15,7 +15,7 @@ import { applyServerErrors } from '../../api';
 import { Button, ButtonLink, Card, PageHeader, useToast } from '../../ui';
 import { FormError } from '../auth/AuthCard';
 import { HuntWeatherSection } from '../weather/HuntWeatherSection';
-import { HuntFormClock, HuntFormLimits } from '../regulations';
+import { LazyHuntFormClock, LazyHuntFormLimits } from '../regulations/lazy';
 import { useCreateHunt } from './api';
 import { AddBird } from './components/AddBird';
 import { HarvestTotals } from './components/HarvestTotals';
@@ -100,7 +100,7 @@ export default function CreateHuntPage() {
           <form id={FORM_ID} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
             <FormError message={form.formState.errors.root?.server?.message} />
             <HuntFields form={form} />
-            <HuntFormClock form={form} />
+            <LazyHuntFormClock form={form} />
             <HuntWeatherSection form={form} />
           </form>
         </Card>
@@ -109,7 +109,7 @@ export default function CreateHuntPage() {
             <h2 className="text-lg font-semibold text-ink">Birds</h2>
           </div>
           <HarvestTotals totals={totals} testIdPrefix="pending-total" />
-          <HuntFormLimits form={form} entries={birds.map(({ entry }) => entry)} />
+          <LazyHuntFormLimits form={form} entries={birds.map(({ entry }) => entry)} />
           <AddBird
             onAdd={addBird}
             disabledReason={

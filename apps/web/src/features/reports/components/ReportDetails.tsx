@@ -1,17 +1,32 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import type { Report } from '@marshlog/domain';
 import { useSession } from '../../../api';
-import { Badge, Button, Card, PageHeader, PermissionBadges, AudienceBadge } from '../../../ui';
+import {
+  AudienceBadge,
+  Badge,
+  Button,
+  Card,
+  LoadingState,
+  PageHeader,
+  PermissionBadges,
+} from '../../../ui';
 import { SignInCallout } from '../../auth/SignInCallout';
 import { PhotoSection } from '../../photos';
 import { useRefreshReport } from '../api';
 import { ReportComments } from '../comments/ReportComments';
 import { formatReportDate, mayDoMore, reportPlace, sharedWithMe } from '../format';
 import { DeleteReportButton } from './DeleteReportButton';
-import { EditReportForm } from './EditReportForm';
 import { ReportAuthor } from './ReportAuthor';
 import { ReportFacts } from './ReportFacts';
+import { lazyPart } from '../../map/place/lazy-part';
+import type { EditReportForm as EditReportFormPart } from './EditReportForm';
+
+/** The edit form (its place picker and policy list) loads when the owner opens it. */
+const EditReportForm = lazyPart<ComponentProps<typeof EditReportFormPart>>(
+  () => import('./EditReportForm').then((module) => ({ default: module.EditReportForm })),
+  <LoadingState />,
+);
 
 /**
  * One report: what it says, where and when, who wrote it, its photos and its comment thread,
