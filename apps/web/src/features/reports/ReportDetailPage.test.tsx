@@ -166,7 +166,8 @@ describe('report detail', () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    const form = screen.getByRole('form', { name: 'Edit report' });
+    // The edit form is its own chunk, loaded when the author opens it.
+    const form = await screen.findByRole('form', { name: 'Edit report' });
     expect(within(form).getByRole('button', { name: 'Save changes' })).toBeDisabled();
     const title = within(form).getByLabelText('Report Title');
     await user.clear(title);
@@ -181,7 +182,7 @@ describe('report detail', () => {
 
     // A sharing policy of the author's own, with what it means.
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    const again = screen.getByRole('form', { name: 'Edit report' });
+    const again = await screen.findByRole('form', { name: 'Edit report' });
     const policy = within(again).getByLabelText(/^Sharing policy/);
     expect(policy).toHaveDisplayValue('No sharing policy');
     await within(again).findByRole('option', { name: 'Opening weekend crew' });
