@@ -65,6 +65,9 @@ for (const layout of layouts) {
       await expect(page).not.toHaveURL(/\/auth\//, HASHING);
 
       await goToProfile(page);
+      // Headless Chromium refuses persistent storage, so its notice sits over the page's foot.
+      const storageNotice = page.getByRole('button', { name: 'Dismiss' });
+      if (await storageNotice.isVisible()) await storageNotice.click();
       await page.getByRole('button', { name: 'Delete my account' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete account' });
       await expect(dialog).toBeVisible();
