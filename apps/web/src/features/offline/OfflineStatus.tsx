@@ -69,12 +69,14 @@ export default function OfflineStatus() {
       {showNotice ? (
         <section
           aria-label="Offline storage"
-          className="pointer-events-auto flex items-center gap-3 rounded-lg border border-l-4 border-line border-l-info bg-raised px-3 py-2 text-sm text-ink-muted shadow-xl shadow-black/40"
+          className="flex items-center gap-3 rounded-lg border border-l-4 border-line border-l-info bg-raised/80 px-3 py-2 text-sm text-ink-muted shadow-xl shadow-black/40"
         >
+          {/* Only its Dismiss takes taps: a tap beside it reaches the page (Save, Delete) below. */}
           <p className="flex-1">{OFFLINE_MESSAGES.storageRefused}</p>
           <Button
             size="sm"
             variant="ghost"
+            className="pointer-events-auto"
             onClick={() => {
               localStorage.setItem(STORAGE_NOTICE_DISMISSED, 'true');
               setNoticeDismissed(true);
