@@ -322,8 +322,11 @@ test('the Layer Manager on a 375 px phone: both forms, quick toggles, Hide All a
   await checkBothForms(page, 375);
   await quickToggle(page, all, [keys.hunt, keys.location]);
 
-  // In a create mode the quick toggles step below the mode hint, whose Cancel stays reachable.
+  // In a create mode the quick toggles step below the mode hint, whose Cancel stays reachable. On a
+  // phone the tools sit in the compact bar's sheet, which closes once a tool is chosen.
+  await page.getByRole('button', { name: 'Map tools' }).click();
   await page.getByRole('button', { name: 'Add location' }).click();
+  await expect(page.getByRole('region', { name: 'Map tools' })).toHaveCount(0);
   const hint = page.getByRole('status').filter({ hasText: 'Click on the map' });
   await expect(hint).toBeVisible();
   const hintBar = hint.locator('..');

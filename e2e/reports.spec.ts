@@ -104,7 +104,7 @@ async function writeReport(author: Hunter, partner: Hunter): Promise<string> {
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(reportTitle);
   await expect(card).toContainText('North pond, Gray Lodge');
-  await expect(card).toContainText('Private');
+  await expect(card).toContainText('Chosen partners');
   await expect(card).toContainText('2 photos');
   await snap(page, 'reports-list');
   await card.getByRole('link', { name: reportTitle }).click();

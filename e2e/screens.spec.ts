@@ -64,7 +64,7 @@ for (const size of sizes) {
     await expect(page.getByRole('status').filter({ hasText: 'Profile updated' })).toBeHidden();
 
     await accountButton(page).click();
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
     await snap(page, 'account-menu', size, false);
     await page.keyboard.press('Escape');
 
