@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
+          // One migrated database every suite's database is copied from.
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Each file has its own database (in-memory PGlite, or a scratch PostgreSQL database),

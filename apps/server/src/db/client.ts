@@ -58,7 +58,7 @@ export interface DatabaseHandle {
 }
 
 /** apps/server/drizzle, seen from src/db in development or from the bundle in dist/. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const here = path.dirname(new URL(import.meta.url).pathname);
   return path.resolve(here, path.basename(here) === 'db' ? '../..' : '..', 'drizzle');
 }
@@ -172,9 +172,13 @@ export async function openPglite(
   }
 }
 
-/** A throwaway in-memory PGlite with the migrations applied; for tests. */
-export async function openMemoryPglite(): Promise<DatabaseHandle> {
-  return wrapPglite(await PGlite.create(), undefined);
+/**
+ * A throwaway in-memory PGlite with the migrations applied; for tests. `image` is a data directory
+ * dumped from one (PGlite's `dumpDataDir`): starting from it skips initdb, and the migrations then
+ * find nothing left to apply.
+ */
+export async function openMemoryPglite(image?: Blob): Promise<DatabaseHandle> {
+  return wrapPglite(await PGlite.create(image ? { loadDataDir: image } : {}), undefined);
 }
 
 async function wrapPglite(
