@@ -29,6 +29,9 @@ export default defineConfig({
           // Each file has its own database (in-memory PGlite, or a scratch PostgreSQL database),
           // its own data directory and its own ports, so files run side by side.
           fileParallelism: true,
+          // Files share a worker's loaded modules instead of importing the whole server again
+          // for each of them; nothing a suite changes outlives its own app and database.
+          isolate: false,
         },
       },
       {
