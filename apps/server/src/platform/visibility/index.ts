@@ -45,7 +45,7 @@ export {
 } from './reports.js';
 export {
   activityAudience,
-  presenceAudience,
+  presenceAudiences,
   type ActivityAudience,
   type PresenceAudience,
 } from './audience.js';
