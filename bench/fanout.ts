@@ -282,6 +282,7 @@ async function main() {
     const stormProbe = probeHunts(first.url, authorToken);
     const stormStarted = performance.now();
     let connectFailures = 0;
+    const connectErrors = new Map<string, number>();
     const spacingMs = (stormSeconds * 1000) / (socketCount - FEW_SOCKETS);
     await Promise.all(
       Array.from({ length: socketCount - FEW_SOCKETS }, async (_, offset) => {
@@ -290,8 +291,10 @@ async function main() {
           const socket = await openSocket(feedUrl(FEW_SOCKETS + offset));
           deliveries.listen(socket);
           sockets.push(socket);
-        } catch {
+        } catch (error) {
           connectFailures += 1;
+          const reason = error instanceof Error ? error.message : String(error);
+          connectErrors.set(reason, (connectErrors.get(reason) ?? 0) + 1);
         }
       }),
     );
@@ -315,6 +318,7 @@ async function main() {
           sockets: socketCount,
           sockets_opened_by_server: opened,
           connect_failures: connectFailures,
+          connect_errors: Object.fromEntries(connectErrors),
           connect_storm_ms: round(stormMs),
           connect_budget_ms: CONNECT_BUDGET_MS,
           storm_spread_ms: stormSeconds * 1000,
