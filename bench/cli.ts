@@ -1,5 +1,28 @@
 import { DEFAULT_SEED, PROFILES, type Profile } from './profiles.js';
 
+/**
+ * The live scenarios (issue 30): each starts its own built servers on a scratch PostgreSQL
+ * database (BENCH_ADMIN_DATABASE_URL) and Redis, so they need no seeded data set; they run only
+ * when asked for by name.
+ */
+export const LIVE_SCENARIOS = ['fanout', 'chat'] as const;
+export type LiveScenario = (typeof LIVE_SCENARIOS)[number];
+
+/** Options handed to the live scenarios' scripts (bench/fanout.ts, bench/chat.ts). */
+export interface LiveOptions {
+  sockets?: number;
+  instances?: number;
+  events?: number;
+  seconds?: number;
+}
+
+const LIVE_FLAGS = new Map<string, keyof LiveOptions>([
+  ['--sockets', 'sockets'],
+  ['--instances', 'instances'],
+  ['--events', 'events'],
+  ['--seconds', 'seconds'],
+]);
+
 export interface BenchOptions {
   profile: Profile;
   seed: number;
@@ -7,8 +30,13 @@ export interface BenchOptions {
   databaseUrl?: string;
   reseed: boolean;
   seedOnly: boolean;
-  /** Scenario ids to run; empty means all. */
+  /** API scenario ids to run; empty means all, unless only live scenarios were asked for. */
   scenarios: string[];
+  /** Live scenarios to run, in the order asked. */
+  live: LiveScenario[];
+  liveOptions: LiveOptions;
+  /** Only live scenarios were asked for: no data set, no API scenarios. */
+  liveOnly: boolean;
   clients: number[];
   /** Scales every warm-up and measured window (0.25 for a quick look). */
   timeScale: number;
@@ -26,7 +54,18 @@ export const USAGE = `usage: npm run bench -- [options]
                          whole-country GeoJSON endpoints and the map in Chromium)
   --only a,b             the same as --scenarios
   --clients 1,64         concurrencies (default 1,64)
-  --time-scale X         multiply every window by X (e.g. 0.25 for a quick look)`;
+  --time-scale X         multiply every window by X (e.g. 0.25 for a quick look)
+
+  Live scenarios, run only when named (--only fanout,chat): each starts its own built servers
+  on a scratch database made through BENCH_ADMIN_DATABASE_URL (default
+  postgres://postgres@127.0.0.1:5432/postgres) and, with two instances, Redis at REDIS_URL
+  (default redis://127.0.0.1:6379); they need no data set and no BENCH_DATABASE_URL.
+    fanout   feed sockets of one hunter's friends: connect storm, delivery, statements per event
+    chat     chat sockets across two instances: send-to-delivery, memory per socket
+  --sockets N            sockets (fanout default 2000, chat 5000)
+  --instances N          fanout's server instances (default 1; 2 shares them over Redis)
+  --events N             fanout's events (default 5)
+  --seconds N            chat's measured seconds (default 60)`;
 
 export class UsageError extends Error {}
 
@@ -53,6 +92,9 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv): Benc
     reseed: false,
     seedOnly: false,
     scenarios: [],
+    live: [],
+    liveOptions: {},
+    liveOnly: false,
     clients: [1, 64],
     timeScale: 1,
   };
@@ -89,10 +131,24 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv): Benc
       }
       case '--help':
         throw new UsageError('');
-      default:
-        throw new UsageError(`unknown option ${flag}`);
+      default: {
+        const live = LIVE_FLAGS.get(flag ?? '');
+        if (!live || flag === undefined) throw new UsageError(`unknown option ${flag}`);
+        const values = positiveInts(valueOf(argv, i++, flag), flag);
+        const [value] = values;
+        if (value === undefined || values.length > 1) {
+          throw new UsageError(`${flag} takes one positive whole number`);
+        }
+        options.liveOptions[live] = value;
+      }
     }
   }
+  const asked = options.scenarios;
+  options.live = LIVE_SCENARIOS.filter((name) => asked.includes(name));
+  options.scenarios = asked.filter((name) => !options.live.some((live) => live === name));
+  options.liveOnly = asked.length > 0 && options.scenarios.length === 0;
+  // The live scenarios make their own databases: the profile is never read.
+  if (options.liveOnly) return { ...options, databaseUrl: undefined, profile: PROFILES.small };
   profileName ??= options.databaseUrl ? 'full' : undefined;
   if (profileName === undefined) {
     throw new UsageError(

@@ -5,6 +5,7 @@ import { checkBudgets, verdict } from './budgets.js';
 import { captureStatements, type ServerDatabase } from './capture.js';
 import { parseArgs, USAGE, UsageError, type BenchOptions } from './cli.js';
 import { mapLine } from './map-report.js';
+import { runLiveScenarios } from './live.js';
 import { describeMachine } from './machine.js';
 import { clientsOf, floorPlans, key, measureAll, NOT_MEASURED } from './phases.js';
 import { progress, secondsSinceStart } from './progress.js';
@@ -47,9 +48,20 @@ function pickScenarios(
   };
 }
 
+async function requireServerBundle(): Promise<void> {
+  await fs.access(SERVER_BUNDLE).catch(() => {
+    throw new Error(`${SERVER_BUNDLE} is missing: run npm run build first`);
+  });
+}
+
 async function main() {
   const loadBefore = os.loadavg()[0] ?? 0;
   const options = parseArgs(process.argv.slice(2), process.env);
+  if (options.live.length > 0) {
+    await requireServerBundle();
+    if (!(await runLiveScenarios(options.live, options.liveOptions))) process.exitCode = 1;
+    if (options.liveOnly) return;
+  }
   const target: BenchTarget = options.databaseUrl
     ? { kind: 'postgres', url: options.databaseUrl }
     : { kind: 'pglite', dataDir: await temporaryDataDir() };
@@ -57,9 +69,7 @@ async function main() {
   try {
     const prepared = await prepareDatabase(target, options.profile, options.seed, options.reseed);
     if (options.seedOnly) return;
-    await fs.access(SERVER_BUNDLE).catch(() => {
-      throw new Error(`${SERVER_BUNDLE} is missing: run npm run build first`);
-    });
+    await requireServerBundle();
     const { accounts } = prepared.meta;
     const { scenarios, mapIdle } = pickScenarios(options, accounts);
 

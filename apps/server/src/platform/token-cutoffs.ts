@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { accessTokenCutoffs } from '../db/schema.js';
+import { BatchedReads } from './batched-reads.js';
 
 /**
  * Re-read a hunter's cutoff from the database at most this often: a sign-out on this instance
@@ -28,15 +29,19 @@ export function createTokenCutoffs(db: Database, now: () => number = Date.now): 
     known.delete(userId);
     known.set(userId, { validAfterMs, readAtMs: now() });
   };
+  // Hunters checked at the same moment (a connect storm of sockets) are read in one statement.
+  const stored = new BatchedReads(async (userIds) => {
+    const rows = await db
+      .select({ userId: accessTokenCutoffs.userId, validAfter: accessTokenCutoffs.validAfter })
+      .from(accessTokenCutoffs)
+      .where(inArray(accessTokenCutoffs.userId, userIds));
+    return new Map(rows.map((row) => [row.userId, row.validAfter.getTime()]));
+  });
   // One read per hunter at a time: a busy client's concurrent requests share it.
   const reading = new Map<number, Promise<number>>();
   const read = async (userId: number) => {
     const startedAtMs = now();
-    const [row] = await db
-      .select({ validAfter: accessTokenCutoffs.validAfter })
-      .from(accessTokenCutoffs)
-      .where(eq(accessTokenCutoffs.userId, userId));
-    const validAfterMs = row?.validAfter.getTime() ?? 0;
+    const validAfterMs = (await stored.read(userId)) ?? 0;
     // A sign-out on this instance while the read was under way already wrote a newer cutoff.
     const written = known.get(userId);
     if (written && written.readAtMs >= startedAtMs) return written.validAfterMs;

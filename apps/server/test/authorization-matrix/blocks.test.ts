@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FRIENDSHIP_MESSAGES,
   SOCKET_CLOSE_CODES,
+  type Activity,
   type ActivityComment,
   type Paginated,
   type Report,
   type ReportComment,
+  type ReportCommentNode,
   type ReportCommentThread,
 } from '@marshlog/domain';
 import { createTestApp } from '../support/app.js';
@@ -27,7 +29,9 @@ import { buildWorld, WORLD_VIEWERS, type World, type WorldViewer } from './world
  * - the owner's public report stays readable to all; commenting on it is 403 with its message
  *   across a block (either way), and so is editing an old comment;
  * - comments across a block, written before or after it, are hidden from each other both ways
- *   (list, thread, 404 by id; a reply to a hidden one is refused like one to no such comment);
+ *   (list, thread, 404 by id; a reply to a hidden one is refused like one to no such comment),
+ *   and so are the replies below a hidden comment (never shown as top-level); every comment count
+ *   (report comment_count, reply_count, activity comment_count) counts only what the viewer reads;
  * - the owner's activities vanish for them (404 to read, react, comment), and the activity comments
  *   they left before the block are hidden from the owner;
  * - their conversation with the owner vanishes for both (404 on every chat route and the socket),
@@ -52,6 +56,9 @@ describe(`authorization matrix: blocks end interaction both ways on ${testBacken
     conversations: { ownerBlocked: 0, blocksOwner: 0 },
     comments: { ownerBlocked: 0, blocksOwner: 0 },
     activityComments: { ownerBlocked: 0, blocksOwner: 0 },
+    friendComment: 0,
+    friendReplyUnderBlocked: 0,
+    blockedReplyUnderFriend: 0,
   };
 
   const hunterOf = (viewer: Viewer): Hunter | undefined =>
@@ -121,6 +128,13 @@ describe(`authorization matrix: blocks end interaction both ways on ${testBacken
       await sendText(app, hunter, chat.id, `${side} to owner`);
       ids.conversations[side] = chat.id;
     }
+    ids.friendComment = (await comment(app, friend, publicReport.id, 'Friend on top')).id;
+    ids.friendReplyUnderBlocked = (
+      await comment(app, friend, publicReport.id, 'Friend replying', ids.comments.ownerBlocked)
+    ).id;
+    ids.blockedReplyUnderFriend = (
+      await comment(app, ownerBlocked, publicReport.id, 'Ike replying', ids.friendComment)
+    ).id;
     const block = async (by: Hunter, friendshipId: number) => {
       const answer = await app.inject({
         method: 'POST',
@@ -192,6 +206,51 @@ describe(`authorization matrix: blocks end interaction both ways on ${testBacken
         const byId = await call(viewer, 'GET', `/api/report-comments/${commentId}/`);
         expect(byId.statusCode, `comment ${commentId}`).toBe(shown ? 200 : 404);
       }
+    });
+
+    it('hides the replies below a hidden comment and counts only the comments it shows', async () => {
+      const thread = await call(
+        viewer,
+        'GET',
+        `/api/report-comments/thread/?report_id=${ids.publicReport}`,
+      );
+      const roots = thread.json<ReportCommentThread>().comments;
+      const everywhere = (nodes: ReportCommentNode[]): ReportCommentNode[] =>
+        nodes.flatMap((node) => [node, ...everywhere(node.replies)]);
+      const shown = everywhere(roots);
+      const replyUnderBlocked = shown.find((c) => c.id === ids.friendReplyUnderBlocked);
+      // Its parent is Ike's comment, hidden from the owner: the reply goes with it.
+      expect(replyUnderBlocked === undefined).toBe(viewer === 'owner');
+      expect(roots.map((c) => c.id)).not.toContain(ids.friendReplyUnderBlocked);
+      const friendComment = shown.find((c) => c.id === ids.friendComment);
+      expect(friendComment?.reply_count).toBe(viewer === 'owner' ? 0 : 1);
+      expect(friendComment?.replies.map((c) => c.id)).toEqual(
+        viewer === 'owner' ? [] : [ids.blockedReplyUnderFriend],
+      );
+
+      const listed = await call(
+        viewer,
+        'GET',
+        `/api/report-comments/?report=${ids.publicReport}&page_size=100`,
+      );
+      const readable = listed.json<Paginated<ReportComment>>().count;
+      expect(readable).toBe(shown.length);
+      const detail = await call(viewer, 'GET', `/api/reports/${ids.publicReport}/`);
+      expect(detail.json<Report>().comment_count).toBe(readable);
+      const inList = (await call(viewer, 'GET', '/api/reports/?page_size=100'))
+        .json<Paginated<Report>>()
+        .results.find((r) => r.id === ids.publicReport);
+      expect(inList?.comment_count).toBe(readable);
+
+      const activity = await call(viewer, 'GET', `/api/feed/${ids.activity}/`);
+      if (activity.statusCode !== 200) return;
+      const said = await call(viewer, 'GET', `/api/feed/${ids.activity}/comments/?page_size=100`);
+      const activityComments = said.json<Paginated<ActivityComment>>().count;
+      expect(activity.json<Activity>().comment_count).toBe(activityComments);
+      const inFeed = (await call(viewer, 'GET', '/api/feed/?page_size=100'))
+        .json<Paginated<Activity>>()
+        .results.find((a) => a.id === ids.activity);
+      if (inFeed) expect(inFeed.comment_count).toBe(activityComments);
     });
 
     it("reads, reacts to and comments on the owner's public activity only without a block", async () => {

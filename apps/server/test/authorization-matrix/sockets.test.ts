@@ -281,6 +281,22 @@ describe(`authorization matrix: live sockets on ${testBackend}`, () => {
         expect(await bobChat.closed).toEqual(closeOf('noLongerAllowed'));
         const reopened = await open(bob, `/ws/chat/${chat.id}/`);
         expect(await reopened.closed).toEqual(closeOf('notFound'));
+        // REST agrees with the socket: the conversation is gone for both, history included.
+        for (const hunter of [ann, bob]) {
+          const history = await app.inject({
+            method: 'GET',
+            url: `/api/conversations/${chat.id}/messages/`,
+            headers: hunter.headers,
+          });
+          expect(history.statusCode).toBe(404);
+          const sent = await app.inject({
+            method: 'POST',
+            url: `/api/conversations/${chat.id}/messages/`,
+            headers: hunter.headers,
+            payload: { content: 'after the change' },
+          });
+          expect(sent.statusCode).toBe(404);
+        }
         const friendsHunt = await logHunt(app, ann, { privacy_level: 'friends' });
         const publicHunt = await logHunt(app, ann, { privacy_level: 'public' });
         await pause(QUIET_MS);
@@ -289,6 +305,31 @@ describe(`authorization matrix: live sockets on ${testBackend}`, () => {
         expect(activityFrame(bobFeed, publicHunt.id) !== undefined).toBe(change === 'unfriend');
       },
     );
+
+    it('befriending again after an unfriend brings the conversation back, on REST and the socket', async () => {
+      const { ann, bob, friendshipId, chat, annChat } = await pairWithSockets();
+      annChat.send({ type: 'send_message', content: 'before', client_id: 'b-1' });
+      await annChat.next('chat_message');
+      const ended = await app.inject({
+        method: 'DELETE',
+        url: `/api/friendships/${friendshipId}/`,
+        headers: bob.headers,
+      });
+      expect(ended.statusCode).toBeLessThan(300);
+      await befriend(app, bob, ann);
+      const history = await app.inject({
+        method: 'GET',
+        url: `/api/conversations/${chat.id}/messages/`,
+        headers: bob.headers,
+      });
+      expect(history.statusCode).toBe(200);
+      expect(
+        history.json<{ results: { content: string }[] }>().results.map((m) => m.content),
+      ).toEqual(['before']);
+      const reopened = await open(bob, `/ws/chat/${chat.id}/`);
+      const init = await reopened.next('chat_init');
+      expect((init.messages as { content: string }[]).map((m) => m.content)).toEqual(['before']);
+    });
 
     it('a sharing-policy change that removes a friend narrows what their joined room hears', async () => {
       const { owner, friend } = world.hunters;

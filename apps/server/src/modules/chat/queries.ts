@@ -31,9 +31,8 @@ export const otherParticipantOf = (
 ) => (conversation.userAId === viewerId ? conversation.userBId : conversation.userAId);
 
 /**
- * The conversation if the viewer takes part in it and may still read it (not with a hunter either
- * blocked); undefined otherwise (the caller's 404). `tie` is the friendship status between the
- * two participants now (null without one): an ended friendship ends its live socket.
+ * The conversation if the viewer takes part in it and may still read it (with a hunter who is
+ * their friend now); undefined otherwise (the caller's 404, the socket's 4404).
  */
 export async function findConversationForViewer(db: Database, viewerId: number, id: number) {
   const [row] = await db
@@ -41,10 +40,6 @@ export async function findConversationForViewer(db: Database, viewerId: number, 
       id: conversations.id,
       userAId: conversations.userAId,
       userBId: conversations.userBId,
-      tie: sql<string | null>`(select f.status from ${friendships} f
-        where (f.from_user_id = ${conversations.userAId} and f.to_user_id = ${conversations.userBId})
-          or (f.from_user_id = ${conversations.userBId} and f.to_user_id = ${conversations.userAId})
-        limit 1)`,
     })
     .from(conversations)
     .where(and(eq(conversations.id, id), conversationsVisibleTo(viewerId)))
@@ -76,7 +71,7 @@ export async function findOrCreateConversation(db: Database, a: number, b: numbe
 /** What one send did, as the statement below answers it. */
 export type SendOutcome =
   | { kind: 'not-found' }
-  | { kind: 'refused'; blocked: boolean }
+  | { kind: 'refused' }
   | { kind: 'stored'; otherId: number; message: MessageRow; notification: NotificationRow };
 
 interface SendRow extends Record<string, unknown> {
@@ -161,8 +156,8 @@ const sendStatement = preparedPerDatabase((db) =>
 
 /**
  * Sends a message in one statement, so in one round trip and one transaction: the sender must be
- * a participant (else no row: the caller's 404), the two accepted friends with no block (else the
- * friendship's status and nothing written: 403). The friendship row is share-locked until commit,
+ * a participant (else no row), the two accepted friends (else nothing written); the caller
+ * answers both with 404. The friendship row is share-locked until commit,
  * so a block made at the same moment waits for this message, and no message slips in after it.
  * The statement stores the message, makes it the conversation's last (concurrent sends may commit
  * out of order: the highest id wins), and writes the other's new_message notification: the unread
@@ -183,7 +178,7 @@ export async function sendMessageAtomically(
   const [row] = (result as { rows: SendRow[] }).rows;
   if (!row) return { kind: 'not-found' };
   if (row.message_id === null || row.content === null || row.message_created_at === null)
-    return { kind: 'refused', blocked: row.status === 'blocked' };
+    return { kind: 'refused' };
   if (row.notification_id === null || row.notification_created_at === null)
     throw new Error(`message ${row.message_id} stored without its notification`);
   const sender = { id: senderId, name: row.sender_name, username: row.sender_username };

@@ -22,7 +22,7 @@ import { markRead, sendMessage, startConversation } from './service.js';
 
 const tags = ['chat'];
 const BLOCK_HIDES_CONVERSATION =
-  '404 for anyone but its two participants, and for both once either blocked the other (the block hides their conversation, history included).';
+  '404 for anyone but its two participants, and for both once they are no longer friends (a block or an unfriend hides their conversation, history included; befriending again brings it back).';
 const security = [{ bearerAuth: [] }];
 
 /**
@@ -108,8 +108,7 @@ export async function chatRoutes(app: FastifyInstance, { db }: AppContext) {
     async (request) => {
       const viewer = requireViewer(request);
       const conversation = await findConversationForViewer(db, viewer.id, request.params.id);
-      // Across a block the old conversation is no longer read (DESIGN.md section 5).
-      if (!conversation || conversation.tie === 'blocked') throw notFound();
+      if (!conversation) throw notFound();
       const page = pageRequest(request.query.page, request.query.page_size);
       const { count, rows } = await listMessages(db, conversation.id, page);
       return paginate(request, page, count, rows.map(presentMessage));
@@ -122,7 +121,7 @@ export async function chatRoutes(app: FastifyInstance, { db }: AppContext) {
       schema: {
         tags,
         security,
-        description: `403 once the two are no longer friends. ${BLOCK_HIDES_CONVERSATION}`,
+        description: BLOCK_HIDES_CONVERSATION,
         params: idParamsSchema,
         body: messageCreateSchema,
         response: { 201: messageSchema },

@@ -39,8 +39,8 @@ async function lockedTieStatus(db: Database, a: number, b: number): Promise<stri
 }
 
 /**
- * Sends a message in a conversation of the sender's (404 otherwise, and once either blocked the
- * other: the block hides it); 403 once the two are no longer friends. One statement stores it with its notification (its
+ * Sends a message in a conversation of the sender's (404 otherwise, and once the two are no longer
+ * friends: a block or an unfriend hides it, as conversationsVisibleTo says). One statement stores it with its notification (its
  * own transaction, or the caller's), and announces, once committed, the message to both
  * participants (the sender's copy is the acknowledgment) and the notification to the other: the
  * statement proved the two may talk at that moment, so both are the audience.
@@ -53,11 +53,8 @@ export async function sendMessage(
   clientId: string | null = null,
 ): Promise<Message> {
   const outcome = await sendMessageAtomically(db, conversationId, senderId, content);
-  // A block hides the conversation from both: as unknown as one that never was.
-  if (outcome.kind === 'not-found' || (outcome.kind === 'refused' && outcome.blocked)) {
-    throw notFound();
-  }
-  if (outcome.kind === 'refused') throw forbidden(CHAT_MESSAGES.friendsOnly);
+  // An ended friendship hides the conversation from both: as unknown as one that never was.
+  if (outcome.kind !== 'stored') throw notFound();
   const message = presentMessage(outcome.message);
   announce({
     kind: 'deliver',

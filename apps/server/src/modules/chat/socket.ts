@@ -51,7 +51,7 @@ export async function chatSocketRoute(app: FastifyInstance, context: AppContext)
       async (viewer) => {
         if (!params.success) return null;
         const conversation = await findConversationForViewer(db, viewer.id, params.data.id);
-        if (conversation?.tie !== 'accepted') return null;
+        if (!conversation) return null;
         const otherId = otherParticipantOf(conversation, viewer.id);
         const [viewerRow] = await db
           .select({ email: users.email })

@@ -134,7 +134,7 @@ export function activityCardJson(viewer: ViewerRef | null, authorIsFriend: SQL):
     field('metadata', metadataSql(viewer)),
     // reaction_counts and user_reaction, in that order.
     reactionFieldsSql(viewer),
-    field('comment_count', plainJson(activityCommentCount)),
+    field('comment_count', plainJson(activityCommentCount(viewer))),
     field('is_owner', plainJson(isOwner)),
     field('audience', json(audienceSql())),
     field('widest_privacy_level', json(byItemLevel(ITEM_LEVEL_PRIVACY_CEILINGS, 'private'))),

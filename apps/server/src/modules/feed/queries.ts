@@ -1,15 +1,13 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { FEED_COUNT_CAP, type FeedQuery } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
-import {
-  activities,
-  activityComments,
-  activityReactions,
-  reportComments,
-  users,
-} from '../../db/schema.js';
+import { activities, activityComments, activityReactions, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { activitiesVisibleTo } from '../../platform/visibility/activities.js';
+import {
+  authorNotBlockedWith,
+  readableReportCommentCount,
+} from '../../platform/visibility/index.js';
 import { isFriendOf, type ViewerRef } from '../../platform/visibility/relations.js';
 import { noRows } from '../../platform/visibility/scope.js';
 import { summaryShownSql } from './card-json.js';
@@ -18,20 +16,21 @@ import { summaryShownSql } from './card-json.js';
 export type FeedScope = 'all' | 'friends' | 'public';
 
 /**
- * SQL: the comments of the current `activities` row, counted once for every screen: a report's
- * activity counts its report's comments (its thread, issue 29), any other its own.
+ * SQL: the comments of the current `activities` row the viewer may read (none across a block),
+ * counted once for every screen: a report's activity counts its report's comments (its thread,
+ * issue 29), any other its own.
  */
-export const activityCommentCount = (() => {
+export function activityCommentCount(viewer: ViewerRef | null): SQL<number> {
   // Spelled out with its table: a single-table select would leave them bare, and the subquery's
   // own table would capture them.
   const column = (name: string) => sql`${activities}.${sql.identifier(name)}`;
   return sql<number>`(case when ${column(activities.contentType.name)} = 'report'
-  then (select count(*)::int from ${reportComments}
-    where ${reportComments.reportId} = ${column(activities.objectId.name)})
-  else (select count(*)::int from ${activityComments}
-    where ${activityComments.activityId} = ${column(activities.id.name)})
+  then ${readableReportCommentCount(viewer, column(activities.objectId.name))}
+  else (select count(*)::int from ${activityComments} counted
+    where counted.activity_id = ${column(activities.id.name)}
+      and ${authorNotBlockedWith(viewer, sql`counted.user_id`)})
   end)`;
-})();
+}
 
 /** An activity row with its author, as the queries select it. */
 export const activityColumns = {
@@ -179,7 +178,7 @@ export async function socialCountsOf(db: Database, viewerId: number | null, ids:
             and(inArray(activityReactions.activityId, ids), eq(activityReactions.userId, viewerId)),
           ),
     db
-      .select({ activityId: activities.id, count: activityCommentCount.mapWith(Number) })
+      .select({ activityId: activities.id, count: activityCommentCount(viewerId).mapWith(Number) })
       .from(activities)
       .where(inArray(activities.id, ids)),
   ]);

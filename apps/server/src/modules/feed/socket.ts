@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { REACTION_TYPES, activityCommentCreateSchema, jsonRecordIdSchema } from '@marshlog/domain';
-import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError } from '../../platform/errors.js';
 import { spendSocketWrite } from '../../platform/limits/write-limits.js';
@@ -14,7 +13,8 @@ import {
   type SocketSession,
 } from '../../platform/realtime/index.js';
 import type { SocketLike } from '../../platform/realtime/index.js';
-import { presenceAudience } from '../../platform/visibility/index.js';
+import { BatchedReads } from '../../platform/batched-reads.js';
+import { presenceAudiences, type PresenceAudience } from '../../platform/visibility/index.js';
 import { findVisibleActivity } from './queries.js';
 import { markViewed } from './service.js';
 import { commentOnActivity, reactToActivity } from './social.js';
@@ -49,11 +49,14 @@ export async function feedSocketRoute(
   app: FastifyInstance,
   { db, tokens, realtime, writeBudget }: AppContext,
 ) {
+  // Presence of the hunters whose sockets open together is read in one statement.
+  const presence = new BatchedReads((ids) => presenceAudiences(db, ids));
   app.get('/ws/feed/', { websocket: true }, (socket: SocketLike, request) => {
     acceptSocket(
       socket,
       request,
-      { tokens, publisher: realtime.publisher, openings: realtime.openings },
+      // No gate: an opening's reads (the token's cutoff, presence) are batched across openings.
+      { tokens, publisher: realtime.publisher },
       async (viewer) => {
         const viewerId = viewer.id;
         const session: SocketSession = {
@@ -62,7 +65,7 @@ export async function feedSocketRoute(
           tokenIssuedAtMs: viewer.tokenIssuedAtMs,
         };
         realtime.hub.join(session, [feedRoom]);
-        await announceOnline(db, viewerId);
+        announceOnline(await presence.read(viewerId));
         const spend = async () => {
           const refusal = await spendSocketWrite(writeBudget, viewerId, 'feed');
           if (refusal) SocketHub.send(socket, refusal);
@@ -113,9 +116,8 @@ async function ignoringRefusals(action: () => Promise<void>): Promise<void> {
   }
 }
 
-/** `user_online` to the hunter's friends only: one statement per connect decides who. */
-async function announceOnline(db: Database, viewerId: number): Promise<void> {
-  const audience = await presenceAudience(db, viewerId);
+/** `user_online` to the hunter's friends only (their presence read in a batch of openings). */
+function announceOnline(audience: PresenceAudience | undefined): void {
   if (!audience || audience.friendIds.length === 0) return;
   announce({
     kind: 'deliver',

@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.js';
 import { reportComments, reports, users } from '../../db/schema.js';
 import {
   authorNotBlockedWith,
+  currentReportComment,
+  reportCommentReadableBy,
   reportHunterWithheld,
   reportsVisibleTo,
 } from '../../platform/visibility/index.js';
@@ -25,8 +27,10 @@ function selectCommentRows(db: Database, viewerId: number | null) {
       commenter: ownerColumns,
       reportAuthorId: reports.userId,
       anonymous: authorHidden(viewerId).mapWith(Boolean),
+      // The row itself is readable, so its replies are unless their own author is hidden.
       replyCount: sql<number>`(select count(*)::int from ${reportComments} r
-        where r.parent_id = ${commentId})`.mapWith(Number),
+        where r.parent_id = ${commentId}
+          and ${authorNotBlockedWith(viewerId, sql`r.user_id`)})`.mapWith(Number),
       ...ownerTiesSelection(viewerId, reportComments.userId),
     })
     .from(reportComments)
@@ -45,10 +49,11 @@ const orderings: Record<ReportCommentOrdering, SQL[]> = {
 
 /**
  * SQL: comments the viewer may read: none by a hunter either of them blocked, written before the
- * block or after (hidden from each other; everyone else still reads them).
+ * block or after (hidden from each other; everyone else still reads them), nor any reply below
+ * such a comment.
  */
 const commentVisibleTo = (viewerId: number | null) =>
-  authorNotBlockedWith(viewerId, reportComments.userId);
+  reportCommentReadableBy(viewerId, currentReportComment);
 
 /**
  * SQL: comments on reports the viewer may see, narrowed by the filters; `user` never matches a

@@ -65,7 +65,7 @@ export async function reportFeatureRows(
       'longitude', ${reports.longitude},
       'bird_activity', ${reports.birdActivity},
       'weather_conditions', ${reports.weatherConditions},
-      'comment_count', ${commentCount},
+      'comment_count', ${commentCount(viewerId)},
       'photo_count', ${photoCount},
       'hunt', case when ${hunts.id} is null then null else json_build_object(
         'id', ${hunts.id}, 'date_of_hunt', ${hunts.dateOfHunt}, 'total_birds', ${hunts.totalBirds}) end,

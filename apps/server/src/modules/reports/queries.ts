@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ReportListQuery, ReportOrdering } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
-import { hunts, photos, reportComments, reports, users } from '../../db/schema.js';
+import { hunts, photos, reports, users } from '../../db/schema.js';
 import {
   huntAccess,
   huntsVisibleTo,
+  readableReportCommentCount,
   reportCoordinate,
   reportLocationName,
   reportHunterWithheld,
@@ -16,9 +17,12 @@ import { ownerColumns } from '../users/present.js';
 /** `"reports"."id"` spelled out, for the count subqueries (drizzle may render it unqualified). */
 const reportId = sql`${reports}.${sql.identifier(reports.id.name)}`;
 
-/** Comments of the current `reports` row; served by report_comments_report_created_idx. */
-export const commentCount = sql<number>`(select count(*)::int from ${reportComments} c
-  where c.report_id = ${reportId})`;
+/**
+ * Comments of the current `reports` row the viewer may read (none across a block);
+ * served by report_comments_report_created_idx.
+ */
+export const commentCount = (viewerId: number | null) =>
+  readableReportCommentCount(viewerId, reportId);
 
 /** Photos of the current `reports` row; served by photos_object_idx. */
 export const photoCount = sql<number>`(select count(*)::int from ${photos} p
@@ -32,7 +36,7 @@ function reportRowColumns(viewerId: number | null) {
     hunt: { id: hunts.id, dateOfHunt: hunts.dateOfHunt, totalBirds: hunts.totalBirds },
     latitude: reportCoordinate(viewerId, reports.latitude).mapWith(Number),
     longitude: reportCoordinate(viewerId, reports.longitude).mapWith(Number),
-    commentCount: commentCount.mapWith(Number),
+    commentCount: commentCount(viewerId).mapWith(Number),
     photoCount: photoCount.mapWith(Number),
     ...reportTiesSelection(viewerId),
   };

@@ -23,8 +23,10 @@ export interface SocketViewer {
  * longer than its token: at the token's expiry it is closed with `tokenExpired` (the client
  * refreshes and reconnects). Frames that arrive while this is decided wait, in order; malformed
  * frames are ignored and the connection kept. The opening and each frame are event scopes: what
- * they announce is published once they are done. Openings pass the instance's gate a few at a
- * time, so a connect storm never crowds HTTP requests out of the database pool.
+ * they announce is published once they are done. A route whose opening reads the database per
+ * socket (chat: the conversation and its latest messages) passes an `openings` gate, a few at a
+ * time, so a connect storm never crowds HTTP requests out of the database pool; one whose reads
+ * are batched across openings (feed: the token's cutoff and presence) opens at once.
  */
 export function acceptSocket(
   socket: SocketLike,
@@ -33,7 +35,7 @@ export function acceptSocket(
     tokens,
     publisher,
     openings,
-  }: { tokens: AccessTokens; publisher: Publisher; openings: OpeningGate },
+  }: { tokens: AccessTokens; publisher: Publisher; openings?: OpeningGate },
   open: (viewer: SocketViewer) => Promise<SocketRoom | null>,
 ): void {
   // Only the logger and the URL are kept: the request itself (with its reply, headers and raw
@@ -84,7 +86,7 @@ export function acceptSocket(
     room = opened;
     for (const frame of waiting.splice(0)) handle(frame);
   };
-  openings.run(opening).catch((error: unknown) => {
+  (openings ? openings.run(opening) : opening()).catch((error: unknown) => {
     log.error({ err: error }, 'socket could not be opened');
     socket.close(1011, 'Server error');
   });

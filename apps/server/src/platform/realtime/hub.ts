@@ -5,13 +5,15 @@ import { liveChannel } from './bus.js';
 /** What the hub needs of a WebSocket (the `ws` socket @fastify/websocket hands a route). */
 export interface SocketLike {
   readonly readyState: number;
-  send(data: string): void;
+  send(data: string | Buffer, options?: { binary: boolean }): void;
   close(code?: number, reason?: string): void;
   on(event: 'message', listener: (data: unknown) => void): unknown;
   on(event: 'close', listener: () => void): unknown;
 }
 
 const OPEN = 1;
+/** A frame's UTF-8 bytes sent as a text frame (ws would send a Buffer as binary). */
+const TEXT_FRAME = { binary: false };
 
 /** One hunter's socket on this instance. */
 export interface SocketSession {
@@ -26,7 +28,7 @@ export interface SocketSession {
 /**
  * This instance's sockets, on per-hunter channels (STYLE.md rule 13): an event arrives with its
  * audience decided and its frames built once per view, and the hub hands each view's frame,
- * serialized once, to the receivers' own sockets in the event's room. It runs no query. Control
+ * serialized and UTF-8 encoded once, to the receivers' own sockets in the event's room. It runs no query. Control
  * events close the sockets of a hunter who signed out or lost a conversation.
  */
 export class SocketHub {
@@ -107,10 +109,11 @@ export class SocketHub {
     if (!listeners) return;
     const served = new Set<number>();
     for (const view of views) {
-      let text: string | undefined;
+      // Serialized and encoded once for all its receivers: a string would be encoded per socket.
+      let bytes: Buffer | undefined;
       const send = (session: SocketSession) => {
-        text ??= JSON.stringify(view.frame);
-        if (session.socket.readyState === OPEN) session.socket.send(text);
+        bytes ??= Buffer.from(JSON.stringify(view.frame));
+        if (session.socket.readyState === OPEN) session.socket.send(bytes, TEXT_FRAME);
       };
       if ('to' in view) {
         for (const receiverId of view.to) {

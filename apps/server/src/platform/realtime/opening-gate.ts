@@ -1,7 +1,8 @@
 /**
- * How many sockets one instance opens at once. Opening one reads the database (the token's
- * cutoff, the room, presence): a connect storm of thousands then waits here, a few at a time,
- * instead of filling the connection pool's queue ahead of every HTTP request (issue 30).
+ * How many chat sockets one instance opens at once. Opening one reads the database (the
+ * conversation, its latest messages): a connect storm of thousands then waits here, a few at a
+ * time, instead of filling the connection pool's queue ahead of every HTTP request (issue 30).
+ * Feed sockets do not wait here: their reads are batched (platform/batched-reads.ts).
  */
 const OPENING_AT_ONCE = 4;
 

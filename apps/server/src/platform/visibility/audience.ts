@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { activities, locationShares, users } from '../../db/schema.js';
 import { activitiesVisibleTo } from './activities.js';
@@ -79,21 +79,24 @@ export interface PresenceAudience {
   friendIds: number[];
 }
 
-/** One statement per connect: the hunter's public name and their friends. */
-export async function presenceAudience(
+/**
+ * The presence audiences of hunters coming online, in one statement however many: each one's
+ * public name and accepted friends (the friend set resolved per hunter by its index probes).
+ * Socket openings read them in batches, so a connect storm costs a few statements, not one each.
+ */
+export async function presenceAudiences(
   db: Database,
-  userId: number,
-): Promise<PresenceAudience | null> {
-  const [row] = await db
+  userIds: number[],
+): Promise<Map<number, PresenceAudience>> {
+  const rows = await db
     .select({
       id: users.id,
       username: users.username,
       name: users.name,
-      friendIds: sql<number[]>`${friendIdsOf(userId)}`,
+      // Spelled out with its table: a single-table select would leave it bare.
+      friendIds: sql<number[]>`${friendIdsOf(sql`${users}.${sql.identifier(users.id.name)}`)}`,
     })
     .from(users)
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  const { friendIds, ...user } = row;
-  return { user, friendIds };
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map(({ friendIds, ...user }) => [user.id, { user, friendIds }]));
 }

@@ -1,9 +1,9 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FRIENDSHIP_MESSAGES } from '@marshlog/domain';
-import { conversations } from '../../db/schema.js';
+import { conversations, reportComments } from '../../db/schema.js';
 import { forbidden } from '../errors.js';
-import { isBlockedWith, type ViewerRef } from './relations.js';
+import { blockedIdsOf, isBlockedWith, isFriendOf, type ViewerRef } from './relations.js';
 
 /**
  * A block ends interaction both ways (DESIGN.md section 5): neither hunter comments on, reacts to
@@ -13,7 +13,9 @@ import { isBlockedWith, type ViewerRef } from './relations.js';
  * - What the block hides answers 404 like anything invisible: the other's activities (the feed's
  *   scope, activities.ts), their conversation, and the comments either wrote, before the block or
  *   after, which each of the two no longer sees of the other (hidden from each other; everyone
- *   else still sees both).
+ *   else still sees both). A reply to a hidden comment goes with it (it would otherwise show as a
+ *   top-level comment, answering nothing the viewer can see), and every comment count counts only
+ *   what the viewer may read.
  */
 
 /** Throws the 403 of an action between a viewer and a hunter they are blocked with. */
@@ -25,19 +27,64 @@ export function refuseIfBlocked(relation: string | undefined): void {
  * SQL: the author in `authorColumn` is not blocked with the viewer (signed out: no one is), for
  * comments: the blocked set resolved once per query, never probed per row.
  */
-export function authorNotBlockedWith(viewerId: ViewerRef | null, authorColumn: AnyPgColumn): SQL {
+export function authorNotBlockedWith(
+  viewerId: ViewerRef | null,
+  authorColumn: AnyPgColumn | SQL,
+): SQL {
   return viewerId === null ? sql`true` : sql`not ${isBlockedWith(viewerId, authorColumn)}`;
 }
 
+/** A report comment row in SQL: its author and the comment it replies to. */
+export interface CommentInThread {
+  userId: SQL;
+  parentId: SQL;
+}
+
+/** The current `report_comments` row, its columns spelled out with the table's name. */
+export const currentReportComment: CommentInThread = {
+  userId: sql`${reportComments}.${sql.identifier(reportComments.userId.name)}`,
+  parentId: sql`${reportComments}.${sql.identifier(reportComments.parentId.name)}`,
+};
+
 /**
- * SQL: the `conversations` rows the viewer takes part in and may still read: not with a hunter
- * either of them blocked (a block hides the old conversation from both, 404).
+ * SQL: the viewer may read this report comment: neither it nor any comment above it in its
+ * thread is by a hunter either of them blocked. The walk up the thread runs only for a viewer
+ * with a block (their blocked set is resolved once per statement).
+ */
+export function reportCommentReadableBy(viewerId: ViewerRef | null, comment: CommentInThread): SQL {
+  if (viewerId === null) return sql`true`;
+  const blocked = blockedIdsOf(viewerId);
+  return sql`(case when cardinality(${blocked}) = 0 then true else not exists (
+    with recursive thread(user_id, parent_id) as (
+      select ${comment.userId}, ${comment.parentId}
+      union all
+      select above.user_id, above.parent_id from ${reportComments} above
+        join thread on above.id = thread.parent_id)
+    select 1 from thread where thread.user_id = any(${blocked})) end)`;
+}
+
+/** SQL: the comments of a report (its id in `reportId`) the viewer may read, counted. */
+export function readableReportCommentCount(viewerId: ViewerRef | null, reportId: SQL): SQL<number> {
+  const readable = reportCommentReadableBy(viewerId, {
+    userId: sql`counted.user_id`,
+    parentId: sql`counted.parent_id`,
+  });
+  return sql<number>`(select count(*)::int from ${reportComments} counted
+    where counted.report_id = ${reportId} and ${readable})`;
+}
+
+/**
+ * SQL: the `conversations` rows the viewer takes part in and may still read: with a hunter who is
+ * their friend now (DESIGN.md section 6: conversations are between friends). A block hides the
+ * old conversation from both (it ends the friendship), and so does an unfriend, exactly as it
+ * closes the conversation's sockets: REST and socket agree, and befriending again brings the
+ * conversation back with its history.
  */
 export function conversationsVisibleTo(viewerId: number): SQL | undefined {
   const other = sql`case when ${conversations.userAId} = ${viewerId}
     then ${conversations.userBId} else ${conversations.userAId} end`;
   return and(
     or(sql`${conversations.userAId} = ${viewerId}`, sql`${conversations.userBId} = ${viewerId}`),
-    sql`not ${isBlockedWith(viewerId, other)}`,
+    isFriendOf(viewerId, other),
   );
 }

@@ -12,7 +12,15 @@ import type { ItemAccess, ItemKind } from './permissions.js';
 export { canSeeHunt, huntAccess, huntPermissions, huntsVisibleTo } from './hunts.js';
 export { canSeeLocation, locationAccess, locationsVisibleTo } from './locations.js';
 export { huntPlaceVisibleTo } from './hunt-places.js';
-export { authorNotBlockedWith, conversationsVisibleTo, refuseIfBlocked } from './blocks.js';
+export {
+  authorNotBlockedWith,
+  conversationsVisibleTo,
+  currentReportComment,
+  readableReportCommentCount,
+  refuseIfBlocked,
+  reportCommentReadableBy,
+  type CommentInThread,
+} from './blocks.js';
 export { activitiesVisibleTo, canSeeActivity, type ActivityRules } from './activities.js';
 export {
   namesWholeAudience,
@@ -37,7 +45,7 @@ export {
 } from './reports.js';
 export {
   activityAudience,
-  presenceAudience,
+  presenceAudiences,
   type ActivityAudience,
   type PresenceAudience,
 } from './audience.js';
