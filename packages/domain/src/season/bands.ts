@@ -15,7 +15,7 @@ export const bandInputSchema = z.object({
     .trim()
     .min(1, BAND_MESSAGES.numberRequired)
     .max(BAND_LIMITS.numberMax, BAND_MESSAGES.numberInvalid)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, BAND_MESSAGES.numberInvalid),
+    .regex(/^([A-Za-z0-9][A-Za-z0-9 -]*)?$/, BAND_MESSAGES.numberInvalid),
   band_type: z.enum(BAND_TYPES, { error: BAND_MESSAGES.typeInvalid }),
   notes: z.string().max(BAND_LIMITS.notesMax, BAND_MESSAGES.notesTooLong).default(''),
   reported_on: reportedOnSchema.default(null),
