@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Card, LoadingState, QueryErrorState } from '../../ui';
 import { useMyRegulations } from './api';
 import { RegulationChoiceForm } from './RegulationChoiceForm';
@@ -9,7 +10,17 @@ export function RegulationsCard() {
   const regulations = useMyRegulations();
   return (
     <Card className="flex flex-col gap-5" data-testid="regulations-card">
-      <h2 className="text-lg font-semibold text-ink">Hunting regulations</h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold text-ink">Hunting regulations</h2>
+        <p className="flex gap-3 text-sm">
+          <Link to="/season" className="font-medium text-accent-strong underline">
+            Season summary
+          </Link>
+          <Link to="/season/bands" className="font-medium text-accent-strong underline">
+            Band log
+          </Link>
+        </p>
+      </div>
       {regulations.isPending ? <LoadingState text="Loading your regulations..." /> : null}
       {regulations.isError ? (
         <QueryErrorState title="Could not load your regulations" query={regulations} />

@@ -65,6 +65,14 @@ export function TodayCard() {
           or use your location to see today&apos;s legal shooting time.
         </p>
       )}
+      <p className="flex gap-3 text-xs">
+        <Link to="/season" className="text-accent-strong underline">
+          Season summary
+        </Link>
+        <Link to="/season/bands" className="text-accent-strong underline">
+          Band log
+        </Link>
+      </p>
     </Card>
   );
 }
