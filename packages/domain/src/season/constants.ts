@@ -32,7 +32,7 @@ export const BAND_MESSAGES = {
   reportedOnFuture: 'Reported on cannot be in the future',
   birdNotFound: 'That bird is not in your log',
   bandNotFound: 'That bird carries no band',
-  emptyLog: 'No banded birds yet. Add a band to a bird you took and it shows here.',
+  emptyLog: 'Add a band to a bird you took and it shows here, with the link to report it.',
   reportHint: 'Report every band at reportband.gov: you get the bird’s banding details back.',
 } as const;
 
