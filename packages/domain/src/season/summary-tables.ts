@@ -38,11 +38,11 @@ export function summaryTables(summary: SeasonSummary): SummaryTable[] {
         ]),
         ['All birds', String(summary.birds)],
         [
-          `Birds downed but lost (${summary.hunts_with_lost} hunts recorded)`,
+          `Birds downed but lost (recorded on ${summary.hunts_with_lost} of ${summary.hunts} hunts)`,
           String(summary.birds_lost),
         ],
         [
-          `Shells fired (${summary.hunts_with_shells} hunts recorded)`,
+          `Shells fired (recorded on ${summary.hunts_with_shells} of ${summary.hunts} hunts)`,
           String(summary.shells_fired),
         ],
         ['Shells per bird', shellsPerBird],
