@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PRIVACY_LEVELS,
-  type BandLog,
-  type BandLogEntry,
-  type Hunt,
-  type SeasonSummary,
-} from '@marshlog/domain';
+import { type BandLog, type BandLogEntry, type Hunt, type SeasonSummary } from '@marshlog/domain';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { testBackend } from '../support/database.js';
+import { ownerHuntsAtEveryLevel } from './owner-hunts.js';
 import { buildWorld, WORLD_VIEWERS, type World } from './world.js';
 
 const DAY = '2025-11-22';
@@ -25,21 +20,12 @@ describe(`authorization matrix: bands and season summary on ${testBackend}`, () 
   beforeAll(async () => {
     app = await createTestApp();
     world = await buildWorld(app);
-    for (const privacy_level of PRIVACY_LEVELS) {
-      const answer = await world.request('owner', {
-        method: 'POST',
-        url: '/api/hunts/',
-        payload: {
-          date_of_hunt: DAY,
-          latitude: 34.5,
-          longitude: -91.55,
-          privacy_level,
-          shells_fired: 5,
-          birds: [{ species: 'mallard', gender: 'hen', quantity: 2 }],
-        },
-      });
-      hunts.push(answer.json<Hunt>());
-    }
+    hunts.push(
+      ...(await ownerHuntsAtEveryLevel(world, DAY, {
+        shells_fired: 5,
+        birds: [{ species: 'mallard', gender: 'hen', quantity: 2 }],
+      })),
+    );
     for (const hunt of hunts) {
       const bird = hunt.birds[0];
       if (!bird) throw new Error('the hunt was logged without its birds');

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Card, LoadingState, QueryErrorState } from '../../ui';
+import { SeasonLinks } from '../season/SeasonLinks';
 import { useMyRegulations } from './api';
 import { RegulationChoiceForm } from './RegulationChoiceForm';
 import { RegulationNumbers } from './RegulationNumbers';
@@ -12,14 +12,7 @@ export function RegulationsCard() {
     <Card className="flex flex-col gap-5" data-testid="regulations-card">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold text-ink">Hunting regulations</h2>
-        <p className="flex gap-3 text-sm">
-          <Link to="/season" className="font-medium text-accent-strong underline">
-            Season summary
-          </Link>
-          <Link to="/season/bands" className="font-medium text-accent-strong underline">
-            Band log
-          </Link>
-        </p>
+        <SeasonLinks className="text-sm" />
       </div>
       {regulations.isPending ? <LoadingState text="Loading your regulations..." /> : null}
       {regulations.isError ? (
