@@ -83,6 +83,8 @@ describe(`hunts on ${testBackend}`, () => {
         wind_direction: 'NW',
         weather: null,
         weather_id: null,
+        shells_fired: null,
+        birds_lost: null,
         photos: [],
         created_at: expect.stringMatching(/Z$/),
         updated_at: expect.stringMatching(/Z$/),

@@ -16,6 +16,9 @@ export const HUNT_LIMITS = {
   windSpeedMin: 0,
   windSpeedMax: 300,
   searchMax: 100,
+  /** Shells fired and birds downed but lost on one hunt, both optional (migration 0019). */
+  shellsFiredMax: 1000,
+  birdsLostMax: 100,
 } as const;
 
 export const HUNT_MESSAGES = {
@@ -26,6 +29,8 @@ export const HUNT_MESSAGES = {
   weatherConditionsTooLong: `Weather conditions must be at most ${HUNT_LIMITS.weatherConditions} characters`,
   temperatureRange: `Temperature must be between ${HUNT_LIMITS.temperatureMin} and ${HUNT_LIMITS.temperatureMax} °F`,
   windSpeedRange: `Wind speed must be between ${HUNT_LIMITS.windSpeedMin} and ${HUNT_LIMITS.windSpeedMax} mph`,
+  shellsFiredRange: `Shells fired must be a whole number from 0 to ${HUNT_LIMITS.shellsFiredMax}`,
+  birdsLostRange: `Birds downed but lost must be a whole number from 0 to ${HUNT_LIMITS.birdsLostMax}`,
   windDirectionTooLong: `Wind direction must be at most ${HUNT_LIMITS.windDirection} characters`,
   tooManyBirdEntries: `A hunt can be created with at most ${HUNT_BIRD_ENTRIES_MAX} bird entries`,
   tooManyBirds: `A hunt can hold at most ${HUNT_BIRDS_MAX} birds`,

@@ -36,6 +36,10 @@ export const huntDateSchema = loggedDateSchema(huntDateFormat, HUNT_MESSAGES.dat
 /** A date in a hunt filter: any plausible calendar date. */
 const huntFilterDateSchema = calendarDateSchema(huntDateFormat);
 
+/** An optional count of a hunt (shells fired, birds lost): a whole number, or null when not recorded. */
+const huntCount = (max: number, message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(max, message).nullable();
+
 const measurement = (min: number, max: number, message: string) =>
   z.number({ error: message }).min(min, message).max(max, message).nullable();
 
@@ -77,6 +81,8 @@ const huntFields = {
     .max(HUNT_LIMITS.windDirection, HUNT_MESSAGES.windDirectionTooLong)
     .nullable(),
   weather: huntWeatherSchema.nullable(),
+  shells_fired: huntCount(HUNT_LIMITS.shellsFiredMax, HUNT_MESSAGES.shellsFiredRange),
+  birds_lost: huntCount(HUNT_LIMITS.birdsLostMax, HUNT_MESSAGES.birdsLostRange),
   /** The saved location it was hunted at (one the hunter may see), or null for none. */
   location: z
     .number({ error: HUNT_MESSAGES.locationInvalid })
@@ -96,6 +102,8 @@ export const huntCreateSchema = z.object({
   wind_speed: huntFields.wind_speed.default(null),
   wind_direction: huntFields.wind_direction.default(null),
   weather: huntFields.weather.default(null),
+  shells_fired: huntFields.shells_fired.default(null),
+  birds_lost: huntFields.birds_lost.default(null),
   location: huntFields.location.default(null),
   birds: z
     .array(birdEntrySchema)
@@ -210,6 +218,8 @@ export const huntSchema = z.object({
   wind_direction: z.string().nullable(),
   weather: huntWeatherSchema.nullable(),
   weather_id: z.number().int().nullable(),
+  shells_fired: z.number().int().nullable(),
+  birds_lost: z.number().int().nullable(),
   /** Filled by the photos module. */
   photos: z.array(photoSchema),
   created_at: z.string(),

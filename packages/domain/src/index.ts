@@ -60,3 +60,4 @@ export * from './layer-overlays.js';
 export * from './quick-birds.js';
 export * from './offline-constants.js';
 export * from './regulations/index.js';
+export * from './season/index.js';

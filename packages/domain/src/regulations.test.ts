@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FLYWAYS,
   FRAMEWORK_2026_27,
+  FRAMEWORK_RULE_SEASON,
   REGULATION_FORMAT,
   REGULATION_MESSAGES,
   dailyBagCounts,
@@ -41,6 +42,18 @@ describe('the federal framework data', () => {
       for (const exception of set.shooting_hours.exceptions)
         expectCited(exception.source, `${flyway} ${exception.description}`);
     }
+  });
+
+  it('says plainly that the federal numbers are the 2019-20 frameworks, not 2026-27 ones', () => {
+    for (const flyway of FLYWAYS) {
+      const set = FRAMEWORK_2026_27[flyway];
+      expect(set.source.citation).toBe('84 FR 42996');
+      expect(set.source.published).toBe('2019-08-19');
+      expect(set.source.document).toContain(`${FRAMEWORK_RULE_SEASON} seasons`);
+    }
+    expect(REGULATION_MESSAGES.statesMayBeStricter).toContain('2019-20 federal frameworks');
+    expect(REGULATION_MESSAGES.statesMayBeStricter).toContain('Check your state');
+    expect(REGULATION_MESSAGES.statesMayBeStricter).toContain('no sourced 2026-27 numbers');
   });
 
   it('holds the framework numbers: six ducks east of the Rockies, seven in the Pacific Flyway', () => {

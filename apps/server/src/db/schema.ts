@@ -168,6 +168,9 @@ export const hunts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** Shells fired and birds downed but lost, for the harvest survey; null is not recorded (0019). */
+    shellsFired: integer('shells_fired'),
+    birdsLost: integer('birds_lost'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -182,6 +185,14 @@ export const hunts = pgTable(
     // A location's hunts, newest first (migration 0005).
     index('hunts_location_date_idx').on(t.locationId, t.dateOfHunt, t.id),
     privacyCheck('hunts_privacy_check', t.privacyLevel),
+    check(
+      'hunts_shells_fired_check',
+      sql`${t.shellsFired} is null or ${t.shellsFired} between 0 and 1000`,
+    ),
+    check(
+      'hunts_birds_lost_check',
+      sql`${t.birdsLost} is null or ${t.birdsLost} between 0 and 100`,
+    ),
   ],
 );
 
@@ -230,6 +241,28 @@ export const birds = pgTable(
     index('birds_hunt_idx').on(t.huntId),
     index('birds_species_idx').on(t.species),
     check('birds_gender_check', sql`${t.gender} in ('drake', 'hen')`),
+  ],
+);
+
+/** A bird's band (0018): private to the hunter whose hunt the bird is of. */
+export const birdBands = pgTable(
+  'bird_bands',
+  {
+    birdId: integer('bird_id')
+      .primaryKey()
+      .references(() => birds.id, { onDelete: 'cascade' }),
+    bandNumber: varchar('band_number', { length: 40 }).notNull(),
+    bandType: varchar('band_type', { length: 20 }).notNull(),
+    notes: text('notes').notNull().default(''),
+    reportedOn: date('reported_on', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'bird_bands_type_check',
+      sql`${t.bandType} in ('federal', 'reward', 'auxiliary', 'collar', 'nasal_saddle', 'other')`,
+    ),
   ],
 );
 

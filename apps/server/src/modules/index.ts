@@ -21,6 +21,7 @@ import { feedSocketRoute } from './feed/socket.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { layersRoutes } from './layers/routes.js';
 import { regulationsRoutes } from './regulations/routes.js';
+import { seasonRoutes } from './season/routes.js';
 import { accountRoutes } from './account/routes.js';
 import { exportRoutes } from './export/routes.js';
 
@@ -45,6 +46,7 @@ export async function registerModules(api: FastifyInstance, context: AppContext)
   await analyticsRoutes(api, context);
   await layersRoutes(api, context);
   await regulationsRoutes(api, context);
+  await seasonRoutes(api, context);
   await accountRoutes(api, context);
   await exportRoutes(api, context);
 }

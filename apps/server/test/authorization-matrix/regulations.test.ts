@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PRIVACY_LEVELS,
-  type BagTally,
-  type Hunt,
-  type HunterRegulationsAnswer,
-} from '@marshlog/domain';
+import { type BagTally, type Hunt, type HunterRegulationsAnswer } from '@marshlog/domain';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { testBackend } from '../support/database.js';
+import { ownerHuntsAtEveryLevel } from './owner-hunts.js';
 import { buildWorld, WORLD_VIEWERS, type World } from './world.js';
 
 const DAY = '2025-11-22';
@@ -24,20 +20,11 @@ describe(`authorization matrix: regulations and bag tallies on ${testBackend}`, 
   beforeAll(async () => {
     app = await createTestApp();
     world = await buildWorld(app);
-    for (const privacy_level of PRIVACY_LEVELS) {
-      const answer = await world.request('owner', {
-        method: 'POST',
-        url: '/api/hunts/',
-        payload: {
-          date_of_hunt: DAY,
-          latitude: 34.5,
-          longitude: -91.55,
-          privacy_level,
-          birds: [{ species: 'mallard', gender: 'hen' }],
-        },
-      });
-      hunts.push(answer.json<Hunt>());
-    }
+    hunts.push(
+      ...(await ownerHuntsAtEveryLevel(world, DAY, {
+        birds: [{ species: 'mallard', gender: 'hen' }],
+      })),
+    );
     await world.request('owner', {
       method: 'PUT',
       url: '/api/regulations/me/',

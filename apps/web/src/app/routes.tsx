@@ -39,6 +39,8 @@ export const signedInRoutes: AppRoute[] = [
   { path: '/gallery', page: lazyPage(() => import('../features/photos/GalleryPage')) },
   { path: '/messages', page: lazyPage(() => import('../features/chat/MessagesPage')) },
   { path: '/feed', page: lazyPage(() => import('../features/feed/FeedPage')) },
+  { path: '/season', page: lazyPage(() => import('../features/season/SeasonSummaryPage')) },
+  { path: '/season/bands', page: lazyPage(() => import('../features/season/BandLogPage')) },
   { path: '/reports', page: lazyPage(() => import('../features/reports/ReportsPage')) },
   {
     path: '/reports/policies',

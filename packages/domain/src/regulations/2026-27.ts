@@ -3,20 +3,25 @@ import { REGULATION_FORMAT } from './constants.js';
 import type { RegulationSet, RegulationSource, SpeciesLimit } from './format.js';
 
 /**
- * The federal framework numbers Marshlog serves for the 2026-27 season, one set per flyway.
+ * The federal framework numbers Marshlog serves, one set per flyway, while the hunter logs the
+ * 2026-27 season.
  *
- * Built without network access: the 2026-27 final frameworks rule could not be read, so these are
- * the numbers of the most recent final frameworks whose citation could be checked, the rule
- * published in the Federal Register on August 19, 2019 (84 FR 42996, liberal regulatory
- * alternative). Every number names that document and the section it comes from, and the screens
- * say so. States select within the frameworks and may be stricter: a hunter imports their own
- * state's numbers in this same format (format.ts).
+ * They are NOT 2026-27 numbers: no 2026-27 frameworks rule could be read where this was built, and
+ * no number is invented. They are the numbers of the final frameworks for the 2019-20 seasons,
+ * published in the Federal Register on Monday, August 19, 2019 (84 FR 42996, FR Doc. 2019-17561;
+ * its citation and date checked; the numbers were entered from memory of its "Duck Limits"
+ * paragraphs and not re-read line by line against it, so they are a guide, not the law). Every
+ * number names that document and its section, and the screens say which year they come from and
+ * that the hunter must check their own state. States select within the frameworks and may be
+ * stricter: a hunter imports their own state's numbers in this same format (format.ts).
  */
 export const FRAMEWORK_SEASON = '2026-27';
 
+/** The season whose final frameworks rule the federal numbers below come from. */
+export const FRAMEWORK_RULE_SEASON = '2019-20';
+
 const FRAMEWORK_DOCUMENT: Omit<RegulationSource, 'section'> = {
-  document:
-    'Migratory Bird Hunting; Final Frameworks for Migratory Bird Hunting Regulations (50 CFR part 20)',
+  document: `Migratory Bird Hunting; Final Frameworks for Migratory Bird Hunting Regulations, ${FRAMEWORK_RULE_SEASON} seasons (50 CFR part 20)`,
   citation: '84 FR 42996',
   published: '2019-08-19',
 };

@@ -53,7 +53,7 @@ export const REGULATION_MESSAGES = {
   unknownStateNotice:
     'We do not know your state yet, so Marshlog cannot show limits. Pick your state and zone in your profile.',
   statesMayBeStricter:
-    'Federal framework numbers: your state may set stricter limits and its own season dates. Check your state’s regulations.',
+    'Federal framework numbers: your state may set stricter limits and its own season dates. Check your state’s regulations. These are the 2019-20 federal frameworks (84 FR 42996, August 19, 2019): Marshlog has no sourced 2026-27 numbers yet.',
   overDailyLimit: 'Over the daily limit',
   overPossessionLimit: 'Over the possession limit',
   saveStillPossible: 'You can still save: your log must stay true.',

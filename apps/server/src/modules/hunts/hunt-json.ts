@@ -169,6 +169,8 @@ export function huntJsonParts(
     field('wind_direction', json(hunts.windDirection)),
     field('weather', weatherJson()),
     field('weather_id', json(hunts.weatherId)),
+    field('shells_fired', json(hunts.shellsFired)),
+    field('birds_lost', json(hunts.birdsLost)),
   ];
   const tail = [
     field('created_at', json(isoTimestampSql(hunts.createdAt))),

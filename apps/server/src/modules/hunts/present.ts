@@ -64,6 +64,8 @@ export function presentHunt(row: HuntWithOwner, photos: Photo[], viewerId: numbe
     wind_direction: hunt.windDirection,
     weather: storedWeather(hunt.weather),
     weather_id: hunt.weatherId,
+    shells_fired: hunt.shellsFired,
+    birds_lost: hunt.birdsLost,
     photos,
     created_at: hunt.createdAt.toISOString(),
     updated_at: hunt.updatedAt.toISOString(),

@@ -77,6 +77,8 @@ export async function createHunt(
         windSpeed: input.wind_speed,
         windDirection: input.wind_direction,
         weather: input.weather,
+        shellsFired: input.shells_fired,
+        birdsLost: input.birds_lost,
         locationId: input.location,
         totalBirds: totals.total_birds,
         totalDucks: totals.total_ducks,
@@ -145,6 +147,8 @@ export async function updateHunt(
       ...(changes.wind_direction !== undefined && { windDirection: changes.wind_direction }),
       ...(changes.weather !== undefined && { weather: changes.weather }),
       ...(changes.location !== undefined && { locationId: changes.location }),
+      ...(changes.shells_fired !== undefined && { shellsFired: changes.shells_fired }),
+      ...(changes.birds_lost !== undefined && { birdsLost: changes.birds_lost }),
     };
     if (Object.keys(values).length === 0) return;
     const privacyBefore = await huntPrivacyBefore(tx, huntId);

@@ -144,6 +144,9 @@ describe('log a hunt', () => {
       wind_speed: null,
       wind_direction: null,
       weather: null,
+      // Shells and lost birds left blank are not recorded, which is not zero.
+      shells_fired: null,
+      birds_lost: null,
       birds: [
         { species: 'mallard', gender: 'drake', harvested_at: null, notes: '', quantity: 2 },
         { species: 'canada_goose', gender: 'hen', harvested_at: null, notes: '', quantity: 1 },

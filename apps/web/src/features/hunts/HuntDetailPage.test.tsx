@@ -279,6 +279,8 @@ describe('hunt details', () => {
       wind_speed: 12,
       wind_direction: 'NW',
       weather: { humidity: 80, moon_phase: 'Waxing Crescent', sunrise: '06:52', sunset: null },
+      shells_fired: null,
+      birds_lost: null,
     });
   }, 20_000);
 

@@ -20,6 +20,8 @@ export const HUNT_FORM_FIELDS = [
   'wind_direction',
   'weather',
   'location',
+  'shells_fired',
+  'birds_lost',
 ] as const satisfies readonly (keyof HuntFormInput)[];
 
 export const PRIVACY_DESCRIPTIONS: Record<PrivacyLevel, string> = {

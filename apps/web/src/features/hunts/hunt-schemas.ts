@@ -25,6 +25,9 @@ export const huntFormSchema = huntCreateSchema.pick({
   wind_direction: true,
   weather: true,
   location: true,
+  // Optional counts the harvest survey asks for (issue 27).
+  shells_fired: true,
+  birds_lost: true,
 });
 export const huntFormResolver = zodResolver(huntFormSchema);
 export const birdEntryResolver = zodResolver(birdEntrySchema);

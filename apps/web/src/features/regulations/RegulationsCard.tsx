@@ -1,4 +1,5 @@
 import { Card, LoadingState, QueryErrorState } from '../../ui';
+import { SeasonLinks } from '../season/SeasonLinks';
 import { useMyRegulations } from './api';
 import { RegulationChoiceForm } from './RegulationChoiceForm';
 import { RegulationNumbers } from './RegulationNumbers';
@@ -9,7 +10,10 @@ export function RegulationsCard() {
   const regulations = useMyRegulations();
   return (
     <Card className="flex flex-col gap-5" data-testid="regulations-card">
-      <h2 className="text-lg font-semibold text-ink">Hunting regulations</h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold text-ink">Hunting regulations</h2>
+        <SeasonLinks className="text-sm" />
+      </div>
       {regulations.isPending ? <LoadingState text="Loading your regulations..." /> : null}
       {regulations.isError ? (
         <QueryErrorState title="Could not load your regulations" query={regulations} />

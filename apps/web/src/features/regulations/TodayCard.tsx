@@ -4,6 +4,7 @@ import { Card } from '../../ui';
 import { UseMyLocation } from '../../ui/UseMyLocation';
 import { DEFAULT_HUNT_FILTERS } from '../hunts/hunt-filters';
 import { useHunts } from '../hunts/api';
+import { SeasonLinks } from '../season/SeasonLinks';
 import { LegalClockCard } from './LegalClockCard';
 import { useNow } from './use-now';
 import { usePlaceTimeZone } from './use-place-time-zone';
@@ -65,6 +66,7 @@ export function TodayCard() {
           or use your location to see today&apos;s legal shooting time.
         </p>
       )}
+      <SeasonLinks className="text-xs" />
     </Card>
   );
 }

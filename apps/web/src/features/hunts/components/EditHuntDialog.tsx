@@ -71,6 +71,8 @@ function EditHuntForm({
       wind_direction: hunt.wind_direction,
       weather: hunt.weather,
       location: hunt.location?.id ?? null,
+      shells_fired: hunt.shells_fired,
+      birds_lost: hunt.birds_lost,
     },
   });
 

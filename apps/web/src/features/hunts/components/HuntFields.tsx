@@ -5,6 +5,7 @@ import { PlaceFieldset } from '../../map/place/PlaceFieldset';
 import { PRIVACY_DESCRIPTIONS, type HuntForm } from '../hunt-form';
 import { ChoiceGroup } from './ChoiceGroup';
 import { LocationPicker } from './LocationPicker';
+import { ShellsFields } from './ShellsFields';
 
 /** Date, place, privacy and notes of a hunt: the create form and the edit dialog share them. */
 export function HuntFields({ form }: { form: HuntForm }) {
@@ -45,6 +46,7 @@ export function HuntFields({ form }: { form: HuntForm }) {
           );
         }}
       />
+      <ShellsFields form={form} />
       <TextArea
         label="Notes"
         optional

@@ -60,6 +60,8 @@ export function huntJson(overrides: Partial<Hunt> = {}): Hunt {
     wind_direction: null,
     weather: null,
     weather_id: null,
+    shells_fired: null,
+    birds_lost: null,
     photos: [],
     created_at: '2025-11-15T18:00:00.000Z',
     updated_at: '2025-11-15T18:00:00.000Z',

@@ -1,0 +1,79 @@
+import { and, asc, between, eq } from 'drizzle-orm';
+import type { SeasonHunt, SeasonWindow, SummaryRegulations } from '@marshlog/domain';
+import type { Database } from '../../db/client.js';
+import { birds, hunts, locations } from '../../db/schema.js';
+import { huntPlaceVisibleTo } from '../../platform/visibility/index.js';
+import { presentHunterRegulations } from '../regulations/present.js';
+import { findHunterRegulations } from '../regulations/queries.js';
+import { ownHunts } from './own-hunts.js';
+
+/**
+ * The hunter's own hunts of a season with their birds, in one query over hunts_user_date_idx,
+ * each with its place's name where the hunter may still see that place.
+ */
+export async function seasonHunts(
+  db: Database,
+  hunterId: number,
+  window: SeasonWindow,
+): Promise<SeasonHunt[]> {
+  const rows = await db
+    .select({
+      huntId: hunts.id,
+      date: hunts.dateOfHunt,
+      place: locations.name,
+      shellsFired: hunts.shellsFired,
+      birdsLost: hunts.birdsLost,
+      species: birds.species,
+      gender: birds.gender,
+    })
+    .from(hunts)
+    .leftJoin(locations, huntPlaceVisibleTo(hunterId))
+    .leftJoin(birds, eq(birds.huntId, hunts.id))
+    .where(and(ownHunts(hunterId), between(hunts.dateOfHunt, window.starts_on, window.ends_on)))
+    .orderBy(asc(hunts.dateOfHunt), asc(hunts.id), asc(birds.id));
+  const byHunt = new Map<number, SeasonHunt & { birds: SeasonHunt['birds'][number][] }>();
+  for (const row of rows) {
+    const hunt = byHunt.get(row.huntId) ?? {
+      date_of_hunt: row.date,
+      place: row.place,
+      shells_fired: row.shellsFired,
+      birds_lost: row.birdsLost,
+      birds: [],
+    };
+    if (row.species !== null) {
+      hunt.birds.push({ species: row.species, gender: row.gender === 'hen' ? 'hen' : 'drake' });
+    }
+    byHunt.set(row.huntId, hunt);
+  }
+  return [...byHunt.values()];
+}
+
+/**
+ * The limits a summary compares the days with: the hunter's own pick (and imported numbers) for
+ * their state, or for another `state` that state's federal framework, never a silent default.
+ */
+export async function summaryRegulations(
+  db: Database,
+  hunterId: number,
+  state: string | undefined,
+): Promise<SummaryRegulations> {
+  const saved = await findHunterRegulations(db, hunterId);
+  const row =
+    state === undefined || saved?.state === state
+      ? saved
+      : {
+          userId: hunterId,
+          state,
+          zone: '',
+          flyway: null,
+          stateRules: null,
+          updatedAt: new Date(),
+        };
+  const answer = presentHunterRegulations(row);
+  return {
+    status: answer.status,
+    state: answer.state,
+    regulations: answer.regulations,
+    notice: answer.notice,
+  };
+}
