@@ -47,11 +47,16 @@ export default function LiveUnread() {
         // The lists' unread counts; the badge's own count comes with the frame after this one.
         void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
         const sender = notification.actor?.name ?? UNREAD_MESSAGE_TEXTS.unknownSender;
+        // One toast per conversation: the next message replaces it; following its link ends it.
+        const id = `new-message-${notification.target.id}`;
         toast.info(UNREAD_MESSAGE_TEXTS.toastTitle.replace('{name}', sender), {
-          // One toast per conversation: the next message replaces it.
-          id: `new-message-${notification.target.id}`,
+          id,
           description: (
-            <Link to={notification.link} className="font-semibold text-accent-strong underline">
+            <Link
+              to={notification.link}
+              onClick={() => toast.dismiss(id)}
+              className="font-semibold text-accent-strong underline"
+            >
               {UNREAD_MESSAGE_TEXTS.openConversation}
             </Link>
           ),
