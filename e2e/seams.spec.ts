@@ -174,3 +174,71 @@ test('one malformed activity shows "Activity data unavailable" while the rest of
   await expect(page.getByText('Invalid API response structure')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/seams-one-bad-activity.png' });
 });
+
+test('a sharing policy is picked in Create Report and in the edit form; a friend and a stranger see what it says', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const ann = await hunterInOwnBrowser(browser, testInfo, desktop, 'Ann');
+  const bob = await hunterInOwnBrowser(browser, testInfo, desktop, 'Bob');
+  const stranger = await hunterInOwnBrowser(browser, testInfo, desktop, 'Cy');
+  await befriendThroughApi(request, ann.api, bob.api);
+  const policyName = `Friends, no name ${Date.now()}`;
+  await createThroughApi(request, ann.api, '/api/sharing-policies/', {
+    name: policyName,
+    visibility: 'group',
+    show_hunter_info: false,
+  });
+
+  // Create Report offers the policy with what it means, and sends it.
+  const { page } = ann;
+  const title = `Under a policy ${Date.now()}`;
+  await page.goto('/reports');
+  await page.getByRole('button', { name: 'New report' }).first().click();
+  const modal = page.getByRole('dialog', { name: 'Create Report' });
+  await modal.getByLabel('Report Title').fill(title);
+  await modal.getByLabel('Report Content').fill('Gadwall and wigeon on the east levee.');
+  await modal.getByLabel('Latitude').fill(String(MARSH.latitude));
+  await modal.getByLabel('Longitude').fill(String(MARSH.longitude));
+  const privacy = modal.getByLabel('Privacy');
+  await privacy.selectOption({ label: policyName });
+  await expect(
+    modal.getByText('You and your friends can read reports under this policy.'),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/seams-policy-picker.png' });
+  await modal.getByRole('button', { name: 'Create Report' }).click();
+  await expect(modal).toBeHidden({ timeout: 15_000 });
+  const listed = await request.get(`/api/reports/?search=${encodeURIComponent(title)}`, {
+    headers: auth(ann.api),
+  });
+  const [created] = ((await listed.json()) as { results: { id: number; sharing_policy: number }[] })
+    .results;
+  expect(created?.sharing_policy).toBeTruthy();
+  const reportUrl = `/reports/${created?.id}`;
+
+  // The friend reads it with its author hidden; the stranger does not find it.
+  await bob.page.goto(reportUrl);
+  await expect(bob.page.getByRole('heading', { name: title })).toBeVisible({ timeout: 15_000 });
+  await expect(bob.page.getByText('Anonymous hunter').first()).toBeVisible();
+  await expect(bob.page.getByText(ann.name)).toHaveCount(0);
+  await stranger.page.goto(reportUrl);
+  await expect(stranger.page.getByRole('heading', { name: 'Report not found' })).toBeAttached({
+    timeout: 15_000,
+  });
+
+  // The edit form shows the policy chosen; taking it off leaves the report private again.
+  await page.goto(reportUrl);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit report' });
+  const policy = form.getByLabel(/^Sharing policy/);
+  await expect(policy.locator('option:checked')).toHaveText(policyName);
+  await policy.selectOption({ label: 'No sharing policy' });
+  await form.getByLabel('Privacy').selectOption('private');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form).toBeHidden({ timeout: 15_000 });
+  await bob.page.reload();
+  await expect(bob.page.getByRole('heading', { name: 'Report not found' })).toBeAttached({
+    timeout: 15_000,
+  });
+});

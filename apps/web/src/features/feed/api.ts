@@ -19,7 +19,7 @@ import {
 } from '@marshlog/domain';
 import { api } from '../../api';
 import { updateCard, type FeedCard } from './feed-card';
-import { browserTimeZone } from '../analytics/api';
+import { browserTimeZone } from '../../lib/browser-time-zone';
 import { feedKeys, type FeedFilters, type FeedTab } from './keys';
 import {
   activityCommentPageSchema,
