@@ -6,6 +6,7 @@ import {
   localDate,
   type CommunityTrends,
   type FriendComparisonResult,
+  type FeedStats,
   type MyInsights,
 } from '@marshlog/domain';
 import { activities } from '../src/db/schema.js';
@@ -201,6 +202,27 @@ describe(`activity analytics on ${testBackend}`, () => {
         order.find((name) => (byDay.get(name) ?? 0) === top && top > 0) ?? null,
       );
     }
+
+    // One definition: the feed's stats card and My Activities' count read the same numbers.
+    const stats = await get<FeedStats>(
+      ann,
+      `/api/feed/feed_stats/?tz=${encodeURIComponent(CHICAGO)}`,
+    );
+    const mine = await get<{ count: number }>(ann, `/api/feed/?user=${ann.user.id}`);
+    const year = await get<MyInsights>(
+      ann,
+      `/api/activity-analytics/my_insights/?period=year&tz=${encodeURIComponent(CHICAGO)}`,
+    );
+    expect(stats.body).toMatchObject({
+      total_activities: rows.length,
+      week_activities: within(7).length,
+      month_activities: within(30).length,
+    });
+    expect(mine.body.count).toBe(rows.length);
+    expect([year.body.this_week, year.body.this_month]).toEqual([
+      stats.body.week_activities,
+      stats.body.month_activities,
+    ]);
 
     // In UTC the late evenings move to the next day: the streak is counted on those days.
     const utc = await get<MyInsights>(ann, '/api/activity-analytics/my_insights/?tz=UTC');

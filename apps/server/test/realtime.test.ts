@@ -177,6 +177,39 @@ describe(`chat and feed sockets on ${testBackend}`, () => {
     expect((await badFeed.closed).code).toBe(SOCKET_CLOSE_CODES.unauthorized);
   });
 
+  it('keeps the badges at the server counts on /ws/feed/: after a message, and after it is read', async () => {
+    const unread = async (hunter: Hunter) => {
+      const [messagesCount, notificationsCount] = await Promise.all(
+        ['/api/conversations/unread_count/', '/api/notifications/unread_count/'].map(
+          async (url) =>
+            (await app.inject({ method: 'GET', url, headers: hunter.headers })).json<{
+              unread_count: number;
+            }>().unread_count,
+        ),
+      );
+      return { type: 'unread_counts', messages: messagesCount, notifications: notificationsCount };
+    };
+    const annFeed = await connect(base, `/ws/feed/?token=${ann.token}`);
+    const calFeed = await connect(base, `/ws/feed/?token=${cal.token}`);
+    open.push(annFeed, calFeed);
+    await pause(50);
+    await sendText(app, bob, conversationId, 'raise the badge');
+    const raised = await annFeed.next('unread_counts');
+    expect(raised).toEqual(await unread(ann));
+    expect(raised.messages).toBeGreaterThan(0);
+    const read = await app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/mark_read/`,
+      headers: ann.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    const cleared = await annFeed.next('unread_counts');
+    expect(cleared).toEqual(await unread(ann));
+    expect(cleared.messages).toBe(0);
+    await pause(100);
+    expect(calFeed.frames).toEqual([]);
+  });
+
   it('after a block: both chat sockets close for good, the old room refuses them, nothing stored', async () => {
     const dee = await signUp(app, { name: 'Dee Teal' });
     const eve = await signUp(app, { name: 'Eve Scaup' });

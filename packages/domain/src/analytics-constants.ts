@@ -73,6 +73,12 @@ export const ANALYTICS_TEXTS = {
   periodLabel: 'Period',
   periods: { week: 'Week', month: 'Month', year: 'Year' } satisfies Record<AnalyticsPeriod, string>,
   totalActivities: 'Total Activities',
+  /** Whose and which activities Total Activities counts, by period (issue 29 item 6). */
+  totalIn: {
+    week: 'Your activities, last 7 days',
+    month: 'Your activities, last 30 days',
+    year: 'Your activities, last 365 days',
+  },
   thisWeek: 'This Week',
   activityStreak: 'Activity Streak',
   mostActiveDay: 'Most Active Day',

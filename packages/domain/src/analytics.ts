@@ -23,6 +23,9 @@ const periodSchema = z
 export const analyticsQuerySchema = z.object({ period: periodSchema, tz: timeZoneSchema });
 export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 
+/** Query of GET /feed/feed_stats/: the browser's time zone, so its week and month are Analytics'. */
+export const feedStatsQuerySchema = analyticsQuerySchema.pick({ tz: true });
+
 const activityTypeCountSchema = z.object({
   activity_type: z.enum(ACTIVITY_TYPES),
   count: z.number().int(),

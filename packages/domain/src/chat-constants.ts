@@ -10,8 +10,6 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const CHAT_TYPING_IDLE_MS = 1500;
 /** How long the chat waits for a sent message to be stored before calling it not sent. */
 export const CHAT_SEND_TIMEOUT_MS = 10_000;
-/** How often the header bell re-reads the unread count when no live socket keeps it current. */
-export const NOTIFICATIONS_POLL_MS = 15_000;
 
 /** Seed 000 sections 2 and 8 word for word; the validation and permission messages are ours. */
 export const CHAT_MESSAGES = {
@@ -156,4 +154,14 @@ export const NOTIFICATION_TEXTS = {
   loadFailed: 'Could not load notifications.',
   markAllRead: 'Mark all as read',
   markRead: 'Mark as read',
+} as const;
+
+/** The live word of a message that arrived while its conversation is not open, and the Messages badge. */
+export const UNREAD_MESSAGE_TEXTS = {
+  toastTitle: 'New message from {name}',
+  openConversation: 'Open conversation',
+  /** A sender no longer shown (an account deleted since). */
+  unknownSender: 'a friend',
+  /** Read after the Messages link's name: "Messages, 3 unread". */
+  navUnread: ', {count} unread',
 } as const;

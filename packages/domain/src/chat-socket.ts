@@ -45,5 +45,17 @@ export interface NotificationFrame {
   notification: Notification;
 }
 
+/**
+ * The hunter's unread counts as the server holds them after a write that changed them (a message
+ * or notification arrived, a conversation or notification was read): the badges take them as is.
+ */
+export interface UnreadCountsFrame {
+  type: 'unread_counts';
+  /** Unread messages from others across the hunter's conversations (GET /conversations/unread_count/). */
+  messages: number;
+  /** Unread notifications (GET /notifications/unread_count/). */
+  notifications: number;
+}
+
 export type ChatServerFrame =
   ChatInitFrame | ChatMessageFrame | ChatTypingFrame | ChatErrorFrame | NotificationFrame;

@@ -77,11 +77,20 @@ export const FEED_TEXTS = {
   liveSwitch: 'Live feed',
   /** The title of a live socket's refusal (a reaction or comment past the write budget). */
   liveWriteRefused: 'Not saved',
+  /** Whose activity the stats card counts (issue 29 item 6): the hunter's own, as My Activities lists it. */
+  statsHeading: 'Your activities',
   statsTotal: 'Total',
   statsWeek: 'This Week',
   statsMonth: 'This Month',
   statsMostActive: 'Most active',
   found: '{n} activities found',
+  /** What each tab's "{n} activities found" counts, said beside it. */
+  foundIn: {
+    all: 'Activities in your feed',
+    friends: "Your friends' activities",
+    mine: 'Your activities',
+    public: 'Public activities',
+  },
   loadMore: 'Load More',
   emptyFriends: 'No friend activities yet',
   findFriends: 'Find Friends',

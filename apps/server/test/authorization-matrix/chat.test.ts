@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_CLOSE_CODES, type Notification } from '@marshlog/domain';
-import { conversations } from '../../src/db/schema.js';
+import { conversations, messages } from '../../src/db/schema.js';
 import { createTestApp } from '../support/app.js';
 import { startChat } from '../support/chat.js';
 import { testBackend } from '../support/database.js';
@@ -51,6 +51,10 @@ describe(`authorization matrix: chat and notifications on ${testBackend}`, () =>
       })
       .returning({ id: conversations.id });
     if (!withBlocked) throw new Error('conversation with the blocked hunter not stored');
+    // Unread, and written before the block: the block hides it from the owner's unread count too.
+    await world.app.db
+      .insert(messages)
+      .values({ conversationId: withBlocked.id, senderId: blocked.user.id, content: 'before' });
     ids = { friend: withFriend.id, blocked: withBlocked.id };
   });
   afterAll(() => world.app.close());
@@ -153,6 +157,29 @@ describe(`authorization matrix: chat and notifications on ${testBackend}`, () =>
     expect(after.json<{ count: number }>().count).toBe(
       ownerNotifications.filter((item) => !item.is_read).length,
     );
+  });
+
+  it('answers each hunter their own unread message count: the sum of their list, nothing across a block', async () => {
+    await world.request('friend', {
+      method: 'POST',
+      url: `/api/conversations/${ids.friend}/messages/`,
+      payload: { content: 'unread for the owner' },
+    });
+    for (const viewer of WORLD_VIEWERS) {
+      const count = await world.request(viewer, {
+        method: 'GET',
+        url: '/api/conversations/unread_count/',
+      });
+      if (viewer === 'signedOut') {
+        expect(count.statusCode).toBe(401);
+        continue;
+      }
+      const list = await world.request(viewer, { method: 'GET', url: '/api/conversations/' });
+      const listed = list.json<{ results: { unread_count: number }[] }>().results;
+      const sum = listed.reduce((total, item) => total + item.unread_count, 0);
+      expect(count.json(), viewer).toEqual({ unread_count: sum });
+      if (viewer === 'owner') expect(sum).toBeGreaterThan(0);
+    }
   });
 
   it.each(WORLD_VIEWERS.map((viewer) => ({ viewer })))(

@@ -10,7 +10,7 @@ export interface NavItem {
 }
 
 /** The counts the navigation can show. */
-export type NavBadge = 'friendRequests';
+export type NavBadge = 'friendRequests' | 'messages';
 
 /**
  * The screens in the header (and the phone menu), in order. List only screens that exist:
@@ -24,6 +24,6 @@ export const navigation: NavItem[] = [
   { to: '/reports', label: 'Reports', icon: 'reports' },
   { to: '/gallery', label: 'Gallery', icon: 'gallery' },
   { to: '/friends', label: 'Friends', icon: 'friends', badge: 'friendRequests' },
-  { to: '/messages', label: 'Messages', icon: 'chat' },
+  { to: '/messages', label: 'Messages', icon: 'chat', badge: 'messages' },
   { to: '/profile', label: 'Profile', icon: 'profile' },
 ];

@@ -1,9 +1,8 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, gte, sql } from 'drizzle-orm';
 import {
   ACTIVITY_BREAKDOWN_TOP,
   ANALYTICS_PERIOD_DAYS,
   MONTH_DAYS,
-  WEEK_DAYS,
   activityStreak,
   mostActiveDay,
   weeklyChangePercent,
@@ -13,8 +12,8 @@ import {
 } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { activities } from '../../db/schema.js';
-import { activitiesVisibleTo } from '../../platform/visibility/activities.js';
 import { localTimestamp, windowStart, type LocalClock } from './local-time.js';
+import { ownActivities, ownActivityTotals } from './own-activity.js';
 
 /** Local activity days read for the streak: a streak longer than this is reported at this cap. */
 const STREAK_DAYS_READ = 1000;
@@ -23,8 +22,9 @@ const countWhere = (condition: ReturnType<typeof gte>) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /**
- * GET /activity-analytics/my_insights/: the hunter's own activities, as My Activities lists them
- * (the visibility scope and the author), counted in their time zone.
+ * GET /activity-analytics/my_insights/: "Your activities" (ownActivities, as My Activities lists
+ * them and the feed's stats card counts them), counted in their time zone; Total Activities is the
+ * period's.
  */
 export async function myInsights(
   db: Database,
@@ -32,7 +32,7 @@ export async function myInsights(
   period: AnalyticsPeriod,
   clock: LocalClock,
 ): Promise<MyInsights> {
-  const own = and(activitiesVisibleTo(viewerId), eq(activities.userId, viewerId));
+  const own = ownActivities(viewerId);
   const periodDays = ANALYTICS_PERIOD_DAYS[period];
   const periodStart = windowStart(clock, periodDays);
   const inPeriod = and(own, gte(activities.createdAt, periodStart));
@@ -41,8 +41,6 @@ export async function myInsights(
   const [totals] = await db
     .select({
       total: countWhere(gte(activities.createdAt, periodStart)),
-      week: countWhere(gte(activities.createdAt, windowStart(clock, WEEK_DAYS))),
-      month: countWhere(gte(activities.createdAt, windowStart(clock, MONTH_DAYS))),
       private:
         sql<number>`count(*) filter (where ${gte(activities.createdAt, periodStart)} and ${activities.privacyLevel} = 'private')`.mapWith(
           Number,
@@ -86,8 +84,8 @@ export async function myInsights(
     .orderBy(sql`1 desc`)
     .limit(STREAK_DAYS_READ);
 
-  const week = totals?.week ?? 0;
-  const month = totals?.month ?? 0;
+  // This Week and the month behind its change are the stats card's own numbers.
+  const { week, month } = await ownActivityTotals(db, viewerId, clock);
   return {
     period,
     time_zone: clock.timeZone,

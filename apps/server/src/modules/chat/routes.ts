@@ -10,6 +10,7 @@ import {
   messageListQuerySchema,
   messageSchema,
   paginatedSchema,
+  unreadCountSchema,
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
@@ -17,7 +18,12 @@ import { pageRequest, paginate } from '../../platform/pagination.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { presentConversation, presentMessage } from './present.js';
-import { findConversationForViewer, listConversations, listMessages } from './queries.js';
+import {
+  countUnreadMessages,
+  findConversationForViewer,
+  listConversations,
+  listMessages,
+} from './queries.js';
 import { markRead, sendMessage, startConversation } from './service.js';
 
 const tags = ['chat'];
@@ -75,6 +81,20 @@ export async function chatRoutes(app: FastifyInstance, { db }: AppContext) {
       const { count, rows } = await listConversations(db, viewer.id, page);
       return paginate(request, page, count, rows.map(presentConversation));
     },
+  );
+
+  api.get(
+    '/conversations/unread_count/',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "The caller's unread messages from others across their conversations (the sum of the list's unread counts); none of a conversation a block hides. Kept current live by the feed socket's `unread_counts` frame.",
+        response: { 200: unreadCountSchema },
+      },
+    },
+    async (request) => ({ unread_count: await countUnreadMessages(db, requireViewer(request).id) }),
   );
 
   api.get(

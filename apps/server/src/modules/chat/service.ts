@@ -11,6 +11,7 @@ import {
 import { refuseIfBlocked } from '../../platform/visibility/index.js';
 import { markTargetNotificationsRead } from '../notifications/queries.js';
 import { notificationDelivery } from '../notifications/service.js';
+import { announceUnreadCounts } from '../notifications/unread-counts.js';
 import { presentMessage } from './present.js';
 import {
   findConversationForViewer,
@@ -67,6 +68,7 @@ export async function sendMessage(
     ],
   });
   announce(notificationDelivery(outcome.otherId, outcome.notification));
+  announceUnreadCounts(outcome.otherId);
   return message;
 }
 
@@ -102,11 +104,14 @@ export async function startConversation(
 
 /** POST /api/conversations/{id}/mark_read/: the other's messages are read; 404 if not the viewer's. */
 export async function markRead(db: Database, viewerId: number, conversationId: number) {
-  return db.transaction(async (tx) => {
+  return transactionWithEvents(db, async ({ db: tx }) => {
     const conversation = await findConversationForViewer(tx, viewerId, conversationId);
     if (!conversation) throw notFound();
     // Its new_message notification is read with it, so the bell agrees with the chat.
     await markTargetNotificationsRead(tx, viewerId, { type: 'conversation', id: conversationId });
-    return markConversationRead(tx, conversationId, viewerId);
+    const marked = await markConversationRead(tx, conversationId, viewerId);
+    // The hunter's other tabs and devices clear this conversation's part of their badges.
+    if (marked > 0) announceUnreadCounts(viewerId);
+    return marked;
   });
 }

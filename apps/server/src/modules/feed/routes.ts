@@ -7,6 +7,7 @@ import {
   activityPrivacyUpdateSchema,
   activitySchema,
   feedQuerySchema,
+  feedStatsQuerySchema,
   feedStatsSchema,
   markViewedRequestSchema,
   markViewedResponseSchema,
@@ -14,6 +15,7 @@ import {
   reactionRequestSchema,
   type FeedQuery,
 } from '@marshlog/domain';
+import { localClock } from '../analytics/local-time.js';
 import type { AppContext } from '../../platform/context.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
 import { sendJsonTextPage } from '../../platform/json-text.js';
@@ -67,8 +69,16 @@ export async function feedRoutes(app: FastifyInstance, { db }: AppContext) {
 
   api.get(
     '/feed/feed_stats/',
-    { schema: { tags, response: { 200: feedStatsSchema } } },
-    async (request) => feedStats(db, request.viewer?.id ?? null),
+    {
+      schema: {
+        tags,
+        description:
+          "Your activities (the viewer's own, as My Activities lists them and Analytics counts them): all of them, this week and this month in `tz` (the browser's IANA time zone, default UTC), the most active type.",
+        querystring: feedStatsQuerySchema,
+        response: { 200: feedStatsSchema },
+      },
+    },
+    async (request) => feedStats(db, request.viewer?.id ?? null, localClock(request.query.tz)),
   );
 
   api.get(

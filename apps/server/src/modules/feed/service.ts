@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   FEED_MESSAGES,
   privacyCeilingOf,
@@ -12,6 +12,8 @@ import { activities, activityViews } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { activitiesVisibleTo } from '../../platform/visibility/activities.js';
+import type { LocalClock } from '../analytics/local-time.js';
+import { countOwnActivities, ownActivityTotals } from '../analytics/own-activity.js';
 import { firstPage, isPlainFeed, plainCount, type FirstPage } from './first-page.js';
 import { announceActivity } from './live.js';
 import { presentActivities } from './present.js';
@@ -44,6 +46,20 @@ export async function feedPage(
   return listFeed(db, viewerId, scope, query, page);
 }
 
+/** My Activities as such (no filter beside the author): counted exactly, as the stats card counts. */
+function isOwnList(
+  viewerId: number | null,
+  scope: FeedScope,
+  query: FeedQuery,
+): viewerId is number {
+  return (
+    viewerId !== null &&
+    scope === 'all' &&
+    query.user === viewerId &&
+    isPlainFeed({ ...query, user: undefined })
+  );
+}
+
 /** A page of a feed list, presented. */
 export async function listFeed(
   db: Database,
@@ -56,7 +72,11 @@ export async function listFeed(
   const where = feedCondition(viewerId, scope, query);
   // One row beyond the page tells whether another follows, however far past the counted cap.
   const [counted, rows] = await Promise.all([
-    plain ? plainCount(db, viewerId, scope) : countActivities(db, where),
+    plain
+      ? plainCount(db, viewerId, scope)
+      : isOwnList(viewerId, scope, query)
+        ? countOwnActivities(db, viewerId)
+        : countActivities(db, where),
     findActivityRows(db, where, query.ordering, { ...page, pageSize: page.pageSize + 1 }),
   ]);
   const shown = rows.slice(0, page.pageSize);
@@ -89,46 +109,26 @@ export async function getActivity(
   return activity;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
- * GET /feed/feed_stats/: the hunter's own activities (total, last 7 and 30 days, most active type),
- * served by the per-hunter index; signed out, all zero. Counting the whole visible feed instead
- * took seconds on the benchmark's 1M activities.
+ * GET /feed/feed_stats/: "Your activities" (ownActivityTotals, as Analytics and My Activities
+ * count them): all of them, this week and this month in the hunter's time zone, the most active
+ * type; signed out, all zero.
  */
-export async function feedStats(db: Database, viewerId: number | null): Promise<FeedStats> {
+export async function feedStats(
+  db: Database,
+  viewerId: number | null,
+  clock: LocalClock,
+): Promise<FeedStats> {
   if (viewerId === null) {
     return { total_activities: 0, week_activities: 0, month_activities: 0, most_active_type: null };
   }
-  const visible = eq(activities.userId, viewerId);
-  const now = Date.now();
-  const [totals] = await db
-    .select({
-      total: count(),
-      week: sql<number>`count(*) filter (where ${gte(activities.createdAt, new Date(now - 7 * DAY_MS))})`.mapWith(
-        Number,
-      ),
-      month:
-        sql<number>`count(*) filter (where ${gte(activities.createdAt, new Date(now - 30 * DAY_MS))})`.mapWith(
-          Number,
-        ),
-    })
-    .from(activities)
-    .where(visible);
-  const [top] = await db
-    .select({ type: activities.activityType, count: count() })
-    .from(activities)
-    .where(visible)
-    .groupBy(activities.activityType)
-    .orderBy(sql`count(*) desc`, activities.activityType)
-    .limit(1);
-  const stats = {
-    total_activities: totals?.total ?? 0,
-    week_activities: totals?.week ?? 0,
-    month_activities: totals?.month ?? 0,
-    most_active_type: top?.type ?? null,
+  const totals = await ownActivityTotals(db, viewerId, clock);
+  return {
+    total_activities: totals.total,
+    week_activities: totals.week,
+    month_activities: totals.month,
+    most_active_type: totals.mostActiveType,
   };
-  return { ...stats, most_active_type: stats.most_active_type as FeedStats['most_active_type'] };
 }
 
 const PRIVACY_ORDER: Record<PrivacyLevel, number> = { private: 0, friends: 1, public: 2 };

@@ -13,6 +13,7 @@ import { pageRequest, paginate } from '../../platform/pagination.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { presentNotification } from './present.js';
 import { countUnread, listNotifications, markNotificationsRead } from './queries.js';
+import { announceUnreadCounts } from './unread-counts.js';
 
 const tags = ['notifications'];
 const security = [{ bearerAuth: [] }];
@@ -66,6 +67,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: AppConte
     async (request) => {
       const viewer = requireViewer(request);
       const marked = await markNotificationsRead(db, viewer.id, request.body.ids ?? 'all');
+      if (marked > 0) announceUnreadCounts(viewer.id);
       return { marked };
     },
   );

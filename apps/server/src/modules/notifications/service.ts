@@ -10,6 +10,7 @@ import {
 import { friendshipBetween } from '../../platform/visibility/relations.js';
 import { presentNotification, type NotificationRow } from './present.js';
 import { findNotificationRow } from './queries.js';
+import { announceUnreadCounts } from './unread-counts.js';
 
 export interface NotificationInput {
   recipientId: number;
@@ -39,6 +40,7 @@ export async function recordNotification(
   const row = await findNotificationRow(tx.db, id);
   if (!row) throw new Error(`notification ${id} vanished inside its own transaction`);
   announce(notificationDelivery(input.recipientId, row));
+  announceUnreadCounts(input.recipientId);
   return id;
 }
 

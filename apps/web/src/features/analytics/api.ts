@@ -13,10 +13,7 @@ import {
 import { api } from '../../api';
 import { analyticsKeys } from './keys';
 
-/** The browser's IANA time zone, so days and streaks are the hunter's own. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+export { browserTimeZone } from '../../lib/browser-time-zone';
 
 /** The four tiles, breakdowns and streak; fresh 5 min (seed 000 section 9). */
 export function useMyInsights(period: AnalyticsPeriod, tz: string) {

@@ -2,13 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONVERSATIONS_PAGE_SIZE, type Conversation } from '@marshlog/domain';
 import { api } from '../../api';
 import { notificationKeys } from '../notifications/keys';
+import { chatKeys } from './keys';
+
+export { chatKeys } from './keys';
 
 const schemas = () => import('./chat-schemas');
-
-export const chatKeys = {
-  all: ['conversations'] as const,
-  list: (page: number) => [...chatKeys.all, 'list', page] as const,
-};
 
 /** The hunter's conversations, most recently active first, with unread counts. */
 export function useConversations(page: number) {

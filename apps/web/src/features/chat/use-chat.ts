@@ -20,6 +20,7 @@ import {
   useMarkConversationRead,
 } from './api';
 import { mergeMessages } from './merge-messages';
+import { holdConversationOpen } from './open-conversations';
 
 /** How long the friend's typing indicator stays without a typing_stop (their tab may have gone). */
 const FRIEND_TYPING_TIMEOUT_MS = 6000;
@@ -65,6 +66,11 @@ export function useChat(friend: ChatFriend, onFailedStart: () => void) {
     markReadRef.current = markRead.mutate;
     failedStart.current = onFailedStart;
   });
+  // While this chat shows, its friend's new messages raise no toast elsewhere (LiveUnread).
+  useEffect(
+    () => (conversationId === null ? undefined : holdConversationOpen(conversationId)),
+    [conversationId],
+  );
 
   useEffect(() => {
     let cancelled = false;

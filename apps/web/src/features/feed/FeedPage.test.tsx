@@ -50,6 +50,9 @@ describe('Activity Feed', () => {
     }
     expect(screen.getByRole('tab', { name: 'Analytics' })).toBeInTheDocument();
     expect(await screen.findByText('2 activities found')).toBeInTheDocument();
+    // Whose activity each count is: the list's beside it, the hunter's own on the stats card.
+    expect(screen.getByText('Activities in your feed')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Your activities' })).toBeVisible();
     const list = screen.getByRole('list', { name: 'Activity Feed' });
     const [mine, shared] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(within(mine).getByRole('link', { name: 'Ada Teal logged a hunt' })).toHaveAttribute(

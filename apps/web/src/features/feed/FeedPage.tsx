@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
-import { ANALYTICS_TEXTS, FEED_TEXTS } from '@marshlog/domain';
+import { ANALYTICS_TEXTS, FEED_COUNT_CAP, FEED_TEXTS } from '@marshlog/domain';
 import { errorMessage, useSession } from '../../api';
 import {
   Button,
@@ -36,6 +36,11 @@ const AnalyticsTab = lazy(() => import('../analytics/AnalyticsTab'));
 /**
  * /feed: the Activity Feed (seed 000 section 2): four lists and the Analytics tab (issue 11).
  */
+/** A list's count as the server gives it: exact for My Activities, a lower bound at the cap. */
+function countShown(tab: FeedTab, count: number): string {
+  return tab !== 'mine' && count >= FEED_COUNT_CAP ? `${FEED_COUNT_CAP}+` : String(count);
+}
+
 export default function FeedPage() {
   const session = useSession();
   const viewerId = session.user?.id ?? null;
@@ -109,7 +114,9 @@ export default function FeedPage() {
                 ) : (
                   <>
                     <p className="text-sm text-ink-muted">
-                      {FEED_TEXTS.found.replace('{n}', String(count))}
+                      <span>{FEED_TEXTS.found.replace('{n}', countShown(tab, count))}</span>
+                      <span aria-hidden="true"> · </span>
+                      <span className="font-medium text-ink">{FEED_TEXTS.foundIn[tab]}</span>
                     </p>
                     <ul aria-label={FEED_TEXTS.title} className="flex flex-col gap-4">
                       {activities.map((card, index) => (

@@ -19,6 +19,7 @@ import {
 } from '@marshlog/domain';
 import { api } from '../../api';
 import { updateCard, type FeedCard } from './feed-card';
+import { browserTimeZone } from '../../lib/browser-time-zone';
 import { feedKeys, type FeedFilters, type FeedTab } from './keys';
 import {
   activityCommentPageSchema,
@@ -68,7 +69,12 @@ export function useFeed(filters: FeedFilters, viewerId: number | null) {
 export function useFeedStats(enabled: boolean) {
   return useQuery({
     queryKey: feedKeys.stats(),
-    queryFn: ({ signal }) => api.get('/feed/feed_stats/', { schema: feedStatsSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/feed/feed_stats/', {
+        query: { tz: browserTimeZone() },
+        schema: feedStatsSchema,
+        signal,
+      }),
     enabled,
     staleTime: FEED_STATS_FRESH_MS,
   });

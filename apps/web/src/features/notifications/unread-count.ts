@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { NOTIFICATIONS_POLL_MS } from '@marshlog/domain';
 import { api } from '../../api';
+import { chatKeys } from '../chat/keys';
 import { notificationKeys } from './keys';
 
-/** The shape of GET /notifications/unread_count/, checked by hand to keep zod out of the header. */
+/** The shape of GET /…/unread_count/, checked by hand to keep zod out of the header. */
 function readCount(body: unknown): number {
   if (typeof body === 'object' && body !== null && 'unread_count' in body) {
     const count = body.unread_count;
@@ -13,17 +13,28 @@ function readCount(body: unknown): number {
 }
 
 /**
- * The hunter's unread notification count. It stays right without a live socket: re-read every
- * 15 s while the page is visible and whenever the window regains focus.
+ * One of the hunter's unread counts, as the server counts it: read on load, on reconnect of the
+ * live socket and when the window regains focus; between those, the feed socket's
+ * `unread_counts` frames set it (LiveUnread), so nothing polls.
  */
-export function useUnreadNotificationCount() {
+function useUnreadCount(queryKey: readonly string[], path: string, enabled: boolean) {
   return useQuery({
-    queryKey: notificationKeys.unreadCount(),
-    queryFn: async () => readCount(await api.get('/notifications/unread_count/')),
+    queryKey,
+    queryFn: async () => readCount(await api.get(path)),
+    enabled,
     staleTime: 0,
-    refetchInterval: NOTIFICATIONS_POLL_MS,
     refetchOnWindowFocus: 'always',
-    // The next poll is the retry; a failing count must not hold up what invalidates it.
+    // The socket's next frame or the next focus is the retry; a failing count must not hold up.
     retry: false,
   });
+}
+
+/** The hunter's unread notifications: the bell's count. */
+export function useUnreadNotificationCount() {
+  return useUnreadCount(notificationKeys.unreadCount(), '/notifications/unread_count/', true);
+}
+
+/** The hunter's unread messages across their conversations: the Messages badge. */
+export function useUnreadMessageCount(enabled: boolean): number {
+  return useUnreadCount(chatKeys.unreadCount(), '/conversations/unread_count/', enabled).data ?? 0;
 }

@@ -9,7 +9,12 @@ function signed(percent: number): string {
 export function StatTiles({ insights }: { insights: MyInsights | undefined }) {
   const change = insights?.weekly_change_percent ?? 0;
   const tiles: { label: string; value: string; note?: string; tone?: string }[] = [
-    { label: ANALYTICS_TEXTS.totalActivities, value: String(insights?.total_activities ?? '–') },
+    {
+      label: ANALYTICS_TEXTS.totalActivities,
+      value: String(insights?.total_activities ?? '–'),
+      note: insights ? ANALYTICS_TEXTS.totalIn[insights.period] : undefined,
+      tone: 'text-ink-muted',
+    },
     {
       label: ANALYTICS_TEXTS.thisWeek,
       value: String(insights?.this_week ?? '–'),

@@ -2,7 +2,10 @@ import { FEED_TEXTS, activityTypeLabel } from '@marshlog/domain';
 import { Card } from '../../../ui';
 import { useFeedStats } from '../api';
 
-/** Total, This Week, This Month and the most active type of what the hunter sees. */
+/**
+ * "Your activities": Total, This Week, This Month and the most active type of the hunter's own
+ * activities, the numbers My Activities and Analytics show.
+ */
 export function FeedStatsCard({ enabled }: { enabled: boolean }) {
   const stats = useFeedStats(enabled);
   const tiles: [string, string][] = [
@@ -16,8 +19,11 @@ export function FeedStatsCard({ enabled }: { enabled: boolean }) {
   ];
   return (
     <Card className="p-4">
+      <h2 id="feed-stats-heading" className="mb-2 text-sm font-semibold text-ink">
+        {FEED_TEXTS.statsHeading}
+      </h2>
       <dl
-        aria-label="Feed statistics"
+        aria-labelledby="feed-stats-heading"
         aria-busy={stats.isPending}
         className="grid grid-cols-2 gap-3 sm:grid-cols-4"
       >

@@ -63,7 +63,8 @@ export function EditReportForm({ report, onDone }: { report: Report; onDone: () 
   const toast = useToast();
   const { errors, isDirty } = form.formState;
   const content = useWatch({ control: form.control, name: 'content' }) ?? '';
-  const policies = useOwnPolicyChoices().data?.results ?? [];
+  const policyChoices = useOwnPolicyChoices();
+  const policies = policyChoices.data?.results ?? [];
   const policyId = useWatch({ control: form.control, name: 'sharing_policy' });
   const policy = policies.find((item) => String(item.id) === String(policyId));
 
@@ -115,6 +116,8 @@ export function EditReportForm({ report, onDone }: { report: Report; onDone: () 
           />
         </div>
         <Select
+          // Mounted again once the policies arrive, so it shows the report's own, not the first.
+          key={policyChoices.isSuccess ? 'policies' : 'loading'}
           label="Sharing policy"
           optional
           hint={policy ? policyMeaning(policy) : NO_POLICY_HINT}
