@@ -23,6 +23,7 @@ export {
 export {
   canSeeReport,
   reportAccess,
+  reportAudienceSql,
   reportCanComment,
   reportCoordinate,
   reportHunterWithheld,
