@@ -330,6 +330,7 @@ for (const layout of layouts) {
     await create.click();
     const problem = toast(page, 'Content required');
     await expect(problem).toBeVisible();
+    await snap(page, `seams-toast-${layout.viewport.width}`);
     const [toastBox, buttonBox] = await Promise.all([
       page.getByRole('region', { name: 'Notifications' }).getByRole('alert').first().boundingBox(),
       create.boundingBox(),
@@ -341,7 +342,6 @@ for (const layout of layouts) {
       toastBox.y < buttonBox.y + buttonBox.height &&
       buttonBox.y < toastBox.y + toastBox.height;
     expect(overlaps).toBe(false);
-    await snap(page, `seams-toast-${layout.viewport.width}`);
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await ask.getByRole('button', { name: 'Discard' }).click();
     await expect(modal).toBeHidden();
