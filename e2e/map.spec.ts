@@ -257,7 +257,9 @@ test('a location is added from a map click with a photo, and the distance tool r
   // The click lands within a pixel of the spot: the same place to 4 decimals (about 10 m).
   const shown = Number(await dialog.getByLabel('Latitude').inputValue());
   expect(shown).toBeCloseTo(expected?.latitude ?? 0, 4);
-  await expect(dialog.getByLabel('Latitude')).toHaveJSProperty('readOnly', true);
+  // The same form as /locations/create: its type and privacy too, the place set by the click.
+  await expect(dialog.getByLabel('Type')).toBeVisible();
+  await expect(dialog.getByLabel('Privacy')).toBeVisible();
   const create = dialog.getByRole('button', { name: 'Create' });
   await expect(create).toBeDisabled();
   await dialog.getByLabel('Name').fill('   ');

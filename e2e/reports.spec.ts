@@ -1,6 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { befriendThroughApi, signInThroughApi } from './support/api-hunters';
+import { befriendThroughApi, createThroughApi, signInThroughApi } from './support/api-hunters';
+import { hunterInOwnBrowser as hunterAt, layouts } from './support/own-browser';
 import { newHunter, type TestHunter } from './support/hunters';
 import { marshImage } from './support/marsh-images';
 import { signUp } from './support/session';
@@ -258,3 +259,100 @@ test('a report for hunting partners: written with photos, read and answered in i
 
   for (const hunter of [author, partner, stranger]) await hunter.page.context().close();
 });
+
+/** The page never scrolls sideways: nothing is wider than the screen. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const longPlace = `Sacramento-National-Wildlife-Refuge-pond-seven-north-levee-blind-${'x'.repeat(30)}`;
+
+for (const layout of layouts) {
+  test(`the reports' seams at ${layout.viewport.width} px: a draft kept until Discard, toasts off the Create Report button, the list sorted by date or title, a long place name wrapped`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const hunter = await hunterAt(browser, testInfo, layout, 'Seams');
+    const { page } = hunter;
+    const request = page.context().request;
+    const auth = { latitude: 39.3173, longitude: -121.7955, privacy_level: 'public' };
+    for (const [title, day] of [
+      ['Alpha: pintail on the flats', '2026-11-02'],
+      ['Bravo: geese off the rice', '2026-11-20'],
+      ['Charlie: teal at first light', '2026-11-10'],
+    ] as const) {
+      await createThroughApi(request, hunter.api, '/api/reports/', {
+        ...auth,
+        title,
+        content: 'Birds worked the decoys.',
+        report_date: day,
+        location_name: title.startsWith('Bravo') ? longPlace : 'North pond',
+      });
+    }
+
+    // Newest report date first, then by title; the choice is kept in the URL. (Mine: other
+    // journeys' public reports share the server.)
+    await page.goto('/reports?scope=mine');
+    const titles = page.getByRole('list', { name: 'Reports' }).getByRole('heading');
+    await expect(titles).toHaveText([/^Bravo/, /^Charlie/, /^Alpha/]);
+    await page.getByLabel('Sort by').selectOption({ label: 'Title' });
+    await expect(page).toHaveURL(/\/reports\?scope=mine&sort=title$/);
+    await expect(titles).toHaveText([/^Alpha/, /^Bravo/, /^Charlie/]);
+    await page.reload();
+    await expect(page.getByLabel('Sort by')).toHaveValue('title');
+    await expectNoSidewaysScroll(page);
+    await snap(page, `seams-reports-sorted-${layout.viewport.width}`);
+
+    // A long place name wraps on the report's page too.
+    await page.getByRole('link', { name: /^Bravo/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Bravo/ })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await snap(page, `seams-long-place-${layout.viewport.width}`);
+
+    // A half-written report survives Escape until the hunter chooses Discard.
+    await page.goto('/reports');
+    await page.getByRole('button', { name: 'New report' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Create Report' });
+    await modal.getByLabel('Report Title').fill('Wigeon on the bay');
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: 'Discard this report?' });
+    await expect(ask).toBeVisible();
+    await snap(page, `seams-discard-${layout.viewport.width}`);
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(ask).toBeHidden();
+    await expect(modal.getByLabel('Report Title')).toHaveValue('Wigeon on the bay');
+
+    // The on-submit error toast never covers the Create Report button.
+    const create = modal.getByRole('button', { name: 'Create Report' });
+    await create.click();
+    const problem = toast(page, 'Content required');
+    await expect(problem).toBeVisible();
+    await snap(page, `seams-toast-${layout.viewport.width}`);
+    const [toastBox, buttonBox] = await Promise.all([
+      page.getByRole('region', { name: 'Notifications' }).getByRole('alert').first().boundingBox(),
+      create.boundingBox(),
+    ]);
+    if (!toastBox || !buttonBox) throw new Error('toast or button not laid out');
+    const overlaps =
+      toastBox.x < buttonBox.x + buttonBox.width &&
+      buttonBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < buttonBox.y + buttonBox.height &&
+      buttonBox.y < toastBox.y + toastBox.height;
+    expect(overlaps).toBe(false);
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await expect(modal).toBeHidden();
+
+    // The feed's tabs: all fit, or the row shows there are more.
+    await page.goto('/feed');
+    const tabs = page.getByRole('tablist', { name: 'Activity Feed' });
+    await expect(tabs).toBeVisible();
+    const hidden = await tabs.evaluate((row) => row.scrollWidth > row.clientWidth);
+    if (hidden) await expect(page.getByTestId('tabs-more-after')).toBeVisible();
+    await snap(page, `seams-feed-tabs-${layout.viewport.width}`);
+    await page.context().close();
+  });
+}

@@ -308,7 +308,7 @@ describe(`activity feed on ${testBackend}`, () => {
     });
   });
 
-  it("badges a report for chosen partners 'partners' on its card and on Reports alike", async () => {
+  it("badges a report for chosen partners 'partners' on its card, on Reports and on the map alike", async () => {
     const shared = await inject(ann, 'POST', '/api/reports/', {
       title: 'Partners only',
       content: 'Teal on the back pond',
@@ -326,6 +326,11 @@ describe(`activity feed on ${testBackend}`, () => {
     );
     expect(card).toMatchObject({ activity_type: 'report_created', audience: 'partners' });
     expect(card?.privacy_level).toBe('friends');
+    const map = await inject(bob, 'GET', `/api/reports/geojson/?user=${ann.user.id}`);
+    const feature = map
+      .json<{ features: { properties: { id: number; audience: string } }[] }>()
+      .features.find((item) => item.properties.id === report.id);
+    expect(feature?.properties.audience).toBe('partners');
   });
 
   it("keeps one comment thread per report: the card's comments are the report's", async () => {

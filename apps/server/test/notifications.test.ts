@@ -79,11 +79,27 @@ describe(`notifications on ${testBackend}`, () => {
     });
     expect((await listOf(ann)).count).toBe(0);
 
+    const unreadOf = async (hunter: typeof bob) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/notifications/unread_count/',
+          headers: hunter.headers,
+        })
+      ).json<{ unread_count: number }>().unread_count;
+    expect(await unreadOf(bob)).toBe(1);
+
     await post(bob, `/api/friendships/${friendshipId}/accept/`);
     const anns = await listOf(ann);
     expect(anns.results.map((item) => [item.kind, item.message])).toEqual([
       ['friend_accepted', 'Bob Gadwall accepted your friend request'],
     ]);
+    // The answered request is read with the accept: Bob's bell drops, Ann's new one stays unread.
+    expect((await listOf(bob)).results.map((item) => [item.kind, item.is_read])).toEqual([
+      ['friend_request', true],
+    ]);
+    expect(await unreadOf(bob)).toBe(0);
+    expect(await unreadOf(ann)).toBe(1);
   });
 
   it('writes nothing when the friendship change is refused', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paginated, Photo } from '@marshlog/domain';
+import { huntDayName, type Paginated, type Photo } from '@marshlog/domain';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
 import { saveLocation, shareWith } from './support/locations.js';
@@ -284,6 +284,12 @@ describe(`photo visibility and changes on ${testBackend}`, () => {
       'Second split',
       'Opening day',
     ]);
+    // Each names the hunt it belongs to, by its day, as Hunts does.
+    const day = (await get(`/api/hunts/${hunt}/`, hunter)).json<{ date_of_hunt: string }>()
+      .date_of_hunt;
+    expect(gallery.json().results.map((photo: { subject: string }) => photo.subject)).toEqual(
+      Array.from({ length: 3 }, () => huntDayName(day)),
+    );
     expect(
       await listIds('/api/photos/user_gallery/?ordering=uploaded_at&page_size=1&page=2', hunter),
     ).toEqual([uploads[1]?.id]);

@@ -95,6 +95,10 @@ export const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
+/** A gallery photo also names the hunt, spot or report it belongs to ('Hunt on Wed, Nov 25, 2026'). */
+export const galleryPhotoSchema = photoSchema.extend({ subject: z.string() });
+export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
+
 export const updatePhotoSchema = z.object({
   caption: captionSchema.optional(),
   is_primary: z.boolean().optional(),

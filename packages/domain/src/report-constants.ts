@@ -163,3 +163,21 @@ export const REPORT_COMMENT_ORDERINGS = [
 ] as const;
 export type ReportCommentOrdering = (typeof REPORT_COMMENT_ORDERINGS)[number];
 export const DEFAULT_REPORT_COMMENT_ORDERING: ReportCommentOrdering = 'created_at';
+
+/** Asked before a half-written report or unsaved edit is closed (Escape, overlay, Cancel). */
+export const REPORT_DISCARD_TEXTS = {
+  title: 'Discard this report?',
+  draftMessage: 'What you have written and the photos you picked will be lost.',
+  editMessage: 'Your changes will be lost; the report stays as it was last saved.',
+  keep: 'Keep editing',
+  discard: 'Discard',
+} as const;
+
+/** The Reports list's sort choices; newest report date first unless the hunter picks another. */
+export const REPORT_SORTS = [
+  { value: '-report_date', label: 'Report date' },
+  { value: 'title', label: 'Title' },
+  { value: '-updated_at', label: 'Recently updated' },
+] as const satisfies readonly { value: ReportOrdering; label: string }[];
+export type ReportSort = (typeof REPORT_SORTS)[number]['value'];
+export const DEFAULT_REPORT_SORT: ReportSort = '-report_date';

@@ -274,6 +274,8 @@ export type ReportNearbyQuery = z.output<typeof reportNearbyQuerySchema>;
 /** One report on the map: the map-view fields, the author's id/username/name (null when anonymous). */
 export const reportFeaturePropertiesSchema = z.object({
   ...reportViewFields,
+  /** Who can read it, as the server enforces it (its level widened by its policy). */
+  audience: z.enum(AUDIENCES),
   user: z.object({
     id: z.number().int().positive().nullable(),
     username: z.string().nullable(),

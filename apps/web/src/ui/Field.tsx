@@ -43,7 +43,7 @@ export function Field({
   const describedBy = [errorId, hintId, counterId].filter(Boolean).join(' ') || undefined;
   const over = counter ? counter.count > counter.max : false;
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex min-w-0 flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-3">
         <label htmlFor={controlId} className="font-medium text-ink">
           {label}

@@ -1,19 +1,56 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { cx } from './cx';
+import { useScrollEdges } from './use-scroll-edges';
 
 /** Tabs: `<Tabs defaultValue="all"><TabsList aria-label="..."><TabsTrigger value="all">All</TabsTrigger></TabsList><TabsContent value="all">...</TabsContent></Tabs>`. */
 export const Tabs = RadixTabs.Root;
 
+const FADES = {
+  none: '',
+  after: '[mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)]',
+  before: '[mask-image:linear-gradient(to_right,transparent,black_3rem)]',
+  both: '[mask-image:linear-gradient(to_right,transparent,black_3rem,black_calc(100%-3rem),transparent)]',
+};
+
+/**
+ * The row of tabs. On a narrow screen it scrolls sideways: its edges fade and an arrow shows on
+ * the side that has more tabs, so none sits off-screen unseen.
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
+  const row = useRef<HTMLDivElement>(null);
+  const { before, after } = useScrollEdges(row);
+  const fade = before && after ? 'both' : before ? 'before' : after ? 'after' : 'none';
   return (
-    <RadixTabs.List
+    <div className="relative">
+      <RadixTabs.List
+        ref={row}
+        data-more={fade}
+        className={cx(
+          'flex gap-1 overflow-x-auto border-b border-line [scrollbar-width:none]',
+          FADES[fade],
+          className,
+        )}
+        {...props}
+      />
+      {before ? <ScrollArrow side="before" /> : null}
+      {after ? <ScrollArrow side="after" /> : null}
+    </div>
+  );
+}
+
+function ScrollArrow({ side }: { side: 'before' | 'after' }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid={`tabs-more-${side}`}
       className={cx(
-        'flex gap-1 overflow-x-auto border-b border-line [scrollbar-width:none]',
-        className,
+        'pointer-events-none absolute inset-y-0 flex w-6 items-center text-lg text-ink-muted',
+        side === 'after' ? 'right-0 justify-end' : 'left-0 justify-start',
       )}
-      {...props}
-    />
+    >
+      {side === 'after' ? '›' : '‹'}
+    </span>
   );
 }
 

@@ -10,6 +10,7 @@ import { friendships } from '../../db/schema.js';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { announce, transactionWithEvents } from '../../platform/realtime/index.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
+import { markTargetNotificationsRead } from '../notifications/queries.js';
 import { recordNotification } from '../notifications/service.js';
 import { recordFriendAdded } from '../feed/record.js';
 import {
@@ -112,6 +113,8 @@ async function setStatus(
 /**
  * accept, decline or block one row the viewer is party to (404 otherwise). An accept tells the
  * requester (friend_accepted) in the same transaction; a block ends the two's live conversation.
+ * An answered request's friend_request notification is read in the same transaction, so the
+ * addressee's bell drops with it.
  */
 export async function applyFriendshipAction(
   db: Database,
@@ -142,6 +145,9 @@ export async function applyFriendshipAction(
       transition.status,
       transition.status === 'blocked' ? viewerId : null,
     );
+    if (row.status === 'pending' && row.toUserId === viewerId) {
+      await markTargetNotificationsRead(tx, viewerId, { type: 'friendship', id: row.id });
+    }
     if (transition.status === 'blocked') announceTiesEnded(row.fromUserId, row.toUserId);
     if (transition.status === 'accepted') {
       await recordNotification(events, {

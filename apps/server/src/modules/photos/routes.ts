@@ -8,6 +8,7 @@ import {
   confirmUploadSchema,
   generateUploadUrlSchema,
   paginatedSchema,
+  galleryPhotoSchema,
   photoGalleryQuerySchema,
   photoListQuerySchema,
   photoSchema,
@@ -115,7 +116,7 @@ export async function photoRoutes(app: FastifyInstance, { db, storage }: AppCont
         tags,
         security,
         querystring: photoGalleryQuerySchema,
-        response: { 200: paginatedSchema(photoSchema) },
+        response: { 200: paginatedSchema(galleryPhotoSchema) },
       },
     },
     async (request) => {

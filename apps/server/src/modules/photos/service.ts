@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   PHOTO_MESSAGES,
   type BulkUpdatePhotos,
+  type GalleryPhoto,
   type Paginated,
   type Photo,
   type PhotoGalleryQuery,
@@ -16,6 +17,7 @@ import type { PageRequest } from '../../platform/pagination.js';
 import type { ObjectStorage } from '../../platform/storage/index.js';
 import { itemAccess, type ItemAccess } from '../../platform/visibility/index.js';
 import { removePhotoFiles } from './attached.js';
+import { photoSubjects, subjectKey } from './subjects.js';
 import { presentPhoto, presentPhotos } from './present.js';
 import {
   clearPrimary,
@@ -59,13 +61,13 @@ export async function listPhotos(
   return { count, results: await presentPhotos(deps.storage, rows, viewerId) };
 }
 
-/** The viewer's own uploads, still limited to items they can see. */
+/** The viewer's own uploads, still limited to items they can see, each naming its item. */
 export async function listGallery(
   deps: PhotoDeps,
   viewerId: number,
   query: PhotoGalleryQuery,
   page: PageRequest,
-): Promise<Omit<Paginated<Photo>, 'next' | 'previous'>> {
+): Promise<Omit<Paginated<GalleryPhoto>, 'next' | 'previous'>> {
   const filters = {
     uploaderId: viewerId,
     contentType: query.content_type,
@@ -75,7 +77,18 @@ export async function listGallery(
     uploadedUntil: query.date_before,
   };
   const { count, rows } = await listVisiblePhotos(deps.db, viewerId, filters, query.ordering, page);
-  return { count, results: await presentPhotos(deps.storage, rows, viewerId) };
+  const items = rows.map(({ photo }) => ({ kind: photoKind(photo), id: photo.objectId }));
+  const [subjects, presented] = await Promise.all([
+    photoSubjects(deps.db, viewerId, items),
+    presentPhotos(deps.storage, rows, viewerId),
+  ]);
+  return {
+    count,
+    results: presented.map((photo) => ({
+      ...photo,
+      subject: subjects.get(subjectKey(photo.content_type, photo.object_id)) ?? '',
+    })),
+  };
 }
 
 export async function getPhoto(

@@ -11,6 +11,7 @@ import {
   withinBoundingBox,
 } from '../../platform/geojson.js';
 import {
+  reportAudienceSql,
   reportCanComment,
   reportHunterWithheld,
   reportLocationName,
@@ -71,6 +72,7 @@ export async function reportFeatureRows(
         'id', ${hunts.id}, 'date_of_hunt', ${hunts.dateOfHunt}, 'total_birds', ${hunts.totalBirds}) end,
       'sharing_policy', case when ${isAuthor} then ${reports.sharingPolicyId} else null end,
       'privacy_level', ${reports.privacyLevel},
+      'audience', ${reportAudienceSql()},
       'is_owner', ${isAuthor},
       'can_edit', ${isAuthor},
       'can_view_details', true,

@@ -31,6 +31,7 @@ export {
 export {
   canSeeReport,
   reportAccess,
+  reportAudienceSql,
   reportCanComment,
   reportCoordinate,
   reportHunterWithheld,

@@ -56,6 +56,18 @@ export function reportsVisibleTo(viewerId: ViewerRef | null): SQL {
       and ${isFriendOf(viewerId, reports.userId)}))`;
 }
 
+/**
+ * SQL: who can read the current `reports` row, as `reportAudience` (packages/domain) words it:
+ * 'public', 'friends', 'partners' (its policy's named hunters) or 'private'.
+ */
+export function reportAudienceSql(): SQL<string> {
+  return sql<string>`case
+    when ${reports.privacyLevel} = 'public' or ${reports.policyVisibility} = 'public' then 'public'
+    when ${reports.privacyLevel} = 'friends' or ${reports.policyVisibility} = 'group' then 'friends'
+    when ${reports.policyVisibility} = 'user' then 'partners'
+    else 'private' end`;
+}
+
 /** The single-record policy matching `reportsVisibleTo`. */
 export function canSeeReport(
   relation: OwnerRelation,

@@ -1,3 +1,4 @@
+import { notificationKeys } from '../notifications/keys';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   FRIENDSHIPS_PAGE_SIZE,
@@ -129,9 +130,13 @@ export function useFriendshipAction() {
     mutationFn: ({ id, action }: FriendshipActionInput) =>
       api.post(`/friendships/${id}/${action}/`, undefined, { schema: friendshipSchema }),
     onSuccess: (_friendship, { action }) =>
-      action === 'decline'
-        ? queryClient.invalidateQueries({ queryKey: friendshipKeys.all })
-        : refreshAfterFriendshipChange(queryClient),
+      Promise.all([
+        action === 'decline'
+          ? queryClient.invalidateQueries({ queryKey: friendshipKeys.all })
+          : refreshAfterFriendshipChange(queryClient),
+        // The server read the request's notification with the answer: the bell drops.
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+      ]),
   });
 }
 

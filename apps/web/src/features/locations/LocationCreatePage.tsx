@@ -1,22 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { locationDisplayName } from '@marshlog/domain';
-import { applyServerErrors } from '../../api';
-import { Button, ButtonLink, Card, PageHeader, useToast } from '../../ui';
-import { LocationForm } from './components/LocationForm';
-import { NewLocationPhotos, type ChosenPhoto } from './components/NewLocationPhotos';
-import { emptyLocationForm, LOCATION_FORM_FIELDS } from './location-form-schema';
-import { useCreateLocationWithPhotos } from './use-create-location';
-
-/** While the location is saved or its photos go up, leaving the page would lose them. */
-function useLeaveWarning(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
-}
+import { Card, PageHeader } from '../../ui';
+import { NewLocationForm } from './components/NewLocationForm';
+import { emptyLocationForm } from './location-form-schema';
 
 /**
  * /locations/create: a new location, with "Use my location" and up to 10 photos (seed 001, Create
@@ -25,13 +11,7 @@ function useLeaveWarning(active: boolean) {
 export default function LocationCreatePage() {
   const [params] = useSearchParams();
   const [defaultValues] = useState(() => emptyLocationForm(params));
-  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
-  const [refused, setRefused] = useState<string[]>([]);
-  const { submit, creating, uploading } = useCreateLocationWithPhotos();
   const navigate = useNavigate();
-  const toast = useToast();
-  const busy = creating || uploading !== null;
-  useLeaveWarning(busy);
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -40,51 +20,11 @@ export default function LocationCreatePage() {
         description="Save a place you hunt. Only you see it until you choose otherwise."
       />
       <Card>
-        <LocationForm
+        <NewLocationForm
           defaultValues={defaultValues}
-          submitLabel="Create"
-          submittingLabel={
-            uploading
-              ? `Uploading photo ${Math.min(uploading.done + 1, uploading.total)} of ${uploading.total}...`
-              : 'Creating...'
-          }
-          pending={busy}
-          secondaryActions={
-            busy ? (
-              <Button variant="ghost" disabled>
-                Cancel
-              </Button>
-            ) : (
-              <ButtonLink to="/locations" variant="ghost">
-                Cancel
-              </ButtonLink>
-            )
-          }
-          onSubmit={(values, setError) =>
-            void submit(values, photos).then(
-              (location) => {
-                toast.success('Location created', {
-                  description: `${locationDisplayName(location.name)} is saved.`,
-                });
-                void navigate(`/locations/${location.id}`);
-              },
-              (error: unknown) => {
-                console.error('Location creation failed', error);
-                applyServerErrors(error, setError, LOCATION_FORM_FIELDS);
-              },
-            )
-          }
-        >
-          <NewLocationPhotos
-            photos={photos}
-            refused={refused}
-            disabled={busy}
-            onChange={(next, left) => {
-              setPhotos(next);
-              setRefused(left);
-            }}
-          />
-        </LocationForm>
+          onCreated={(location) => void navigate(`/locations/${location.id}`)}
+          onCancel={() => void navigate('/locations')}
+        />
       </Card>
     </div>
   );

@@ -1,4 +1,4 @@
-import { locationDisplayName } from '@marshlog/domain';
+import { huntDayName, locationDisplayName } from '@marshlog/domain';
 import type { MapItem } from './map-data';
 
 /** A short line naming an item, for the hover tooltip. */
@@ -6,7 +6,7 @@ export function itemLabel(item: MapItem): string {
   switch (item.kind) {
     case 'hunt': {
       const birds = item.properties.total_birds;
-      return `Hunt on ${item.properties.date_of_hunt} · ${birds} ${birds === 1 ? 'bird' : 'birds'}`;
+      return `${huntDayName(item.properties.date_of_hunt)} · ${birds} ${birds === 1 ? 'bird' : 'birds'}`;
     }
     case 'location':
       return locationDisplayName(item.properties.name);

@@ -8,6 +8,10 @@ import { json, mockFetch, requestsTo, tokenAnswer, type FetchHandler } from '../
 import { hunter, hunterSession, renderApp } from '../../test/render-app';
 import { makePhoto, page } from './test-fixtures';
 
+/** The gallery's page: each photo names its item, as the server does. */
+const galleryPage = (photos: Photo[]) =>
+  page(photos.map((photo) => ({ ...photo, subject: `Hunt on Sat, Nov 15, 2025` })));
+
 /** A signed-in hunter with these photos; deletes remove them, as the server would. */
 function galleryOf(photos: Photo[], gallery?: FetchHandler) {
   localStorage.setItem(
@@ -18,7 +22,7 @@ function galleryOf(photos: Photo[], gallery?: FetchHandler) {
   return mockFetch({
     'POST /api/auth/token/': () => json(200, tokenAnswer('jwt')),
     'GET /api/auth/session/': () => json(200, hunterSession),
-    'GET /api/photos/user_gallery/': gallery ?? (() => json(200, page(stored))),
+    'GET /api/photos/user_gallery/': gallery ?? (() => json(200, galleryPage(stored))),
     'DELETE /api/photos/bulk_delete/': (request) => {
       const { ids } = request.body as { ids: number[] };
       stored = stored.filter((photo) => !ids.includes(photo.id));
@@ -51,6 +55,12 @@ describe('gallery', () => {
       '/api/photos/user_gallery/?page=1&page_size=20&ordering=-uploaded_at',
     );
     expect(screen.getByText('3 photos')).toBeInTheDocument();
+    // Each tile says which hunt it belongs to, and leads there.
+    expect(within(tiles()[0] as HTMLElement).getByTestId('gallery-tile-subject')).toHaveAttribute(
+      'href',
+      '/hunts/12',
+    );
+    expect(tiles()[0]).toHaveTextContent('Hunt on Sat, Nov 15, 2025');
   });
 
   it('shows a photo large with its caption; arrow keys move and Escape closes', async () => {
@@ -147,7 +157,7 @@ describe('gallery', () => {
 
   it('filters by item kind and primary only, back on page 1, and says when nothing matches', async () => {
     const requests = galleryOf([], (request) =>
-      json(200, request.path.includes('content_type') ? page([]) : page(threePhotos())),
+      json(200, request.path.includes('content_type') ? page([]) : galleryPage(threePhotos())),
     );
     renderApp('/gallery');
     const user = userEvent.setup();

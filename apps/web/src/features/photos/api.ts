@@ -6,7 +6,7 @@ import {
   type UpdatePhoto,
 } from '@marshlog/domain';
 import { api } from '../../api';
-import { bulkDeleteAnswerSchema, photoListSchema, photoPageSchema, photoSchema } from './schemas';
+import { bulkDeleteAnswerSchema, galleryPageSchema, photoListSchema, photoSchema } from './schemas';
 
 /** The photos of one hunt, location or report. */
 export interface PhotoTarget {
@@ -78,7 +78,7 @@ export function useGallery(query: GalleryQuery, pageSize: number) {
           date_before: query.date_before,
           ordering: query.ordering,
         },
-        schema: photoPageSchema,
+        schema: galleryPageSchema,
         signal,
       }),
     placeholderData: keepPreviousData,

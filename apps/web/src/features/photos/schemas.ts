@@ -6,6 +6,6 @@ const loadPhotoSchemas = () => import('./photo-schemas');
 
 export const photoSchema = async () => (await loadPhotoSchemas()).photoSchema;
 export const uploadUrlSchema = async () => (await loadPhotoSchemas()).uploadUrlSchema;
-export const photoPageSchema = async () => (await loadPhotoSchemas()).photoPageSchema;
+export const galleryPageSchema = async () => (await loadPhotoSchemas()).galleryPageSchema;
 export const photoListSchema = async () => (await loadPhotoSchemas()).photoListSchema;
 export const bulkDeleteAnswerSchema = async () => (await loadPhotoSchemas()).bulkDeleteAnswerSchema;

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANONYMOUS_HUNTER_NAME, REPORT_COMMENT_MESSAGES } from '@marshlog/domain';
+import {
+  ANONYMOUS_HUNTER_NAME,
+  REPORT_COMMENT_MESSAGES,
+  REPORT_DISCARD_TEXTS,
+} from '@marshlog/domain';
 import { tokenStore } from '../../api';
 import { json, mockFetch, requestsTo, type FetchHandler } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
@@ -198,6 +202,31 @@ describe('report detail', () => {
         requestsTo(requests, '/api/reports/41/').filter((r) => r.method === 'PATCH')[1]?.body,
       ).toEqual({ sharing_policy: 3 }),
     );
+  });
+
+  it('asks before Cancel or Escape throws unsaved edits away', async () => {
+    const { requests, user } = openReport({
+      'GET /api/reports/41/': () => json(200, reportFixture()),
+      'GET /api/report-comments/thread/': thread([]),
+      'GET /api/sharing-policies/': () => json(200, page([])),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Edit report' });
+    await user.type(within(form).getByLabelText('Report Title'), ' and wigeon');
+
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: REPORT_DISCARD_TEXTS.title });
+    expect(ask).toHaveTextContent(REPORT_DISCARD_TEXTS.editMessage);
+    await user.click(within(ask).getByRole('button', { name: REPORT_DISCARD_TEXTS.keep }));
+    expect(within(form).getByLabelText('Report Title')).toHaveValue(
+      `${reportFixture().title} and wigeon`,
+    );
+
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('dialog', { name: REPORT_DISCARD_TEXTS.title });
+    await user.click(within(again).getByRole('button', { name: REPORT_DISCARD_TEXTS.discard }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit report' })).toBeNull());
+    expect(requestsTo(requests, '/api/reports/41/').map((r) => r.method)).not.toContain('PATCH');
   });
 
   it('deletes the report after asking, and goes back to the list', async () => {

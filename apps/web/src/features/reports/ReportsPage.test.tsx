@@ -90,9 +90,29 @@ describe('reports list', () => {
     );
     const searches = requestsTo(requests, '/api/reports/my_reports/').map((r) => r.path);
     expect(searches.filter((path) => path.includes('search='))).toEqual([
-      '/api/reports/my_reports/?search=teal&page=1&page_size=20',
+      '/api/reports/my_reports/?search=teal&ordering=-report_date&page=1&page_size=20',
     ]);
     expect(await screen.findByText('No reports match this search')).toBeInTheDocument();
+  });
+
+  it('lists newest report date first and sorts by title or recent update, kept in the URL', async () => {
+    const requests = signedInWith({
+      'GET /api/reports/': () => json(200, page([reportFixture()])),
+    });
+    renderApp('/reports');
+    const user = userEvent.setup();
+    await screen.findByRole('list', { name: 'Reports' });
+    const sort = screen.getByLabelText('Sort by');
+    expect(sort).toHaveDisplayValue('Report date');
+    expect(requestsTo(requests, '/api/reports/')[0]?.path).toContain('ordering=-report_date');
+
+    await user.selectOptions(sort, 'Title');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/reports\?sort=title$/);
+    await waitFor(() =>
+      expect(requestsTo(requests, '/api/reports/').at(-1)?.path).toContain('ordering=title&'),
+    );
+    await user.selectOptions(sort, 'Recently updated');
+    expect(screen.getByTestId('location')).toHaveTextContent('/reports?sort=-updated_at');
   });
 
   it('says so when the reports cannot be loaded, and tries again', async () => {

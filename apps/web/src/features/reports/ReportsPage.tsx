@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { REPORTS_PAGE_SIZE } from '@marshlog/domain';
-import { Button, ButtonLink, ListPage, SegmentedControl } from '../../ui';
+import { REPORT_SORTS, REPORTS_PAGE_SIZE } from '@marshlog/domain';
+import { Button, ButtonLink, ListPage, SegmentedControl, Select } from '../../ui';
 import { useReports } from './api';
 import { NoReports } from './components/NoReports';
 import { ReportCard } from './components/ReportCard';
@@ -16,7 +16,7 @@ const scopeSegments: { value: ReportScope; label: string }[] = [
 
 /** /reports: every report the hunter may see, or their own; searchable, paged, and New report. */
 export default function ReportsPage() {
-  const { filters, setScope, setSearch, setPage } = useReportFilters();
+  const { filters, setScope, setSearch, setSort, setPage } = useReportFilters();
   const reports = useReports(filters);
   const [creating, setCreating] = useState(false);
 
@@ -33,7 +33,7 @@ export default function ReportsPage() {
         </>
       }
       controls={
-        <div className="mb-6 grid gap-4 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-end">
+        <div className="mb-6 grid gap-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-end">
           <SegmentedControl
             label="Whose reports"
             segments={scopeSegments}
@@ -41,6 +41,17 @@ export default function ReportsPage() {
             onChange={setScope}
           />
           <ReportSearch search={filters.search} onSearch={setSearch} />
+          <Select
+            label="Sort by"
+            options={REPORT_SORTS}
+            value={filters.sort}
+            onChange={(event) =>
+              setSort(
+                REPORT_SORTS.find((sort) => sort.value === event.target.value)?.value ??
+                  filters.sort,
+              )
+            }
+          />
         </div>
       }
       query={reports}

@@ -25,7 +25,12 @@ export function useReports(filters: ReportListFilters) {
     queryKey: reportKeys.list(filters),
     queryFn: ({ signal }) =>
       api.get(filters.scope === 'mine' ? '/reports/my_reports/' : '/reports/', {
-        query: { search: filters.search, page: filters.page, page_size: REPORTS_PAGE_SIZE },
+        query: {
+          search: filters.search,
+          ordering: filters.sort,
+          page: filters.page,
+          page_size: REPORTS_PAGE_SIZE,
+        },
         schema: reportPageSchema,
         signal,
       }),

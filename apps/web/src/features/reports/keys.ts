@@ -1,3 +1,5 @@
+import type { ReportSort } from '@marshlog/domain';
+
 /** Whose reports the list shows: every report the viewer may see, or only their own. */
 export type ReportScope = 'all' | 'mine';
 
@@ -5,6 +7,7 @@ export type ReportScope = 'all' | 'mine';
 export interface ReportListFilters {
   scope: ReportScope;
   search: string;
+  sort: ReportSort;
   page: number;
 }
 

@@ -1,8 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { DEFAULT_REPORT_SORT, REPORT_SORTS, type ReportSort } from '@marshlog/domain';
 import type { ReportListFilters, ReportScope } from './keys';
 
-/** The list's filters live in the URL (?scope=mine&search=&page=), so a reload or a link keeps them. */
+function sortFrom(value: string | null): ReportSort {
+  return REPORT_SORTS.find((sort) => sort.value === value)?.value ?? DEFAULT_REPORT_SORT;
+}
+
+/**
+ * The list's filters live in the URL (?scope=mine&search=&sort=title&page=), so a reload or a
+ * link keeps them; newest report date first unless another sort is chosen.
+ */
 export function useReportFilters() {
   const [params, setParams] = useSearchParams();
 
@@ -11,6 +19,7 @@ export function useReportFilters() {
     return {
       scope: params.get('scope') === 'mine' ? 'mine' : 'all',
       search: params.get('search')?.trim() ?? '',
+      sort: sortFrom(params.get('sort')),
       page: Number.isInteger(page) && page > 1 ? page : 1,
     };
   }, [params]);
@@ -40,10 +49,15 @@ export function useReportFilters() {
     (search: string) => update({ search: search.trim(), page: '' }, true),
     [update],
   );
+  const setSort = useCallback(
+    (sort: ReportSort) =>
+      update({ sort: sort === DEFAULT_REPORT_SORT ? '' : sort, page: '' }, true),
+    [update],
+  );
   const setPage = useCallback(
     (page: number) => update({ page: page > 1 ? String(page) : '' }, false),
     [update],
   );
 
-  return { filters, setScope, setSearch, setPage };
+  return { filters, setScope, setSearch, setSort, setPage };
 }

@@ -22,7 +22,11 @@ const icons: Record<ToastType, ReactNode> = {
   loading: null,
 };
 
-/** The list of toasts, newest last, in a polite live region; errors are announced at once. */
+/**
+ * The list of toasts, newest last, in a polite live region; errors are announced at once. On a
+ * phone they sit at the top, over the app bar, and on wider screens at the bottom left, so they
+ * never cover a modal's or a form's primary button (bottom right, or the bottom of a phone).
+ */
 export function Toaster({
   toasts,
   onDismiss,
@@ -34,7 +38,7 @@ export function Toaster({
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-stretch gap-2 p-3 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96 sm:p-0"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-stretch gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:inset-x-auto sm:top-auto sm:bottom-4 sm:left-4 sm:w-96 sm:p-0"
     >
       {toasts.map((toast) => (
         <div

@@ -30,9 +30,10 @@ export function ActivityCard({
   return (
     <Card className={cx('border-l-4', AUDIENCE_BORDERS[activity.audience])}>
       <article aria-label={activityTitle(activity)} className="flex flex-col">
-        <div className="flex items-start gap-3">
+        {/* On a phone the author's privacy control wraps under the title rather than squeeze it. */}
+        <div className="flex flex-wrap items-start gap-3">
           <Avatar name={name} imageUrl={activity.user?.profile_image_url} />
-          <div className="min-w-0 flex-1">
+          <div className="min-w-[9rem] flex-1">
             <Link
               to={activityLink(activity)}
               className="font-semibold text-ink hover:text-accent-strong"

@@ -1,4 +1,4 @@
-import { clusterSpeciesLine, type ClusterSummary } from '@marshlog/domain';
+import { clusterSpeciesLine, type ClusterSummary, formatHuntDate } from '@marshlog/domain';
 import { Button, PrivacyBadge } from '../../../ui';
 
 /** A cluster's totals, at most 3 species then '+N more', its dates, and a way in. */
@@ -21,7 +21,7 @@ export function ClusterPopup({ summary, onZoom }: { summary: ClusterSummary; onZ
           <>
             <dt className="text-ink-muted">Dates</dt>
             <dd>
-              {data.dateRange.start} – {data.dateRange.end}
+              {formatHuntDate(data.dateRange.start)} – {formatHuntDate(data.dateRange.end)}
             </dd>
           </>
         ) : null}

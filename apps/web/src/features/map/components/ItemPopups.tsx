@@ -1,10 +1,23 @@
 import type { ReactNode } from 'react';
-import { locationDisplayName, MAP_MESSAGES } from '@marshlog/domain';
-import { Button } from '../../../ui';
+import {
+  formatHuntDate,
+  huntDayName,
+  locationDisplayName,
+  MAP_MESSAGES,
+  type Audience,
+} from '@marshlog/domain';
+import { AudienceBadge, Button } from '../../../ui';
 import { formatCoordinates } from '../item-labels';
 import type { HuntProperties, LocationProperties, ReportProperties } from '../map-data';
 
-const dateOf = (iso: string) => iso.slice(0, 10);
+/** A created timestamp's day, in the app's date format ('Wed, Nov 25, 2026'). */
+const dateOf = (iso: string) => formatHuntDate(iso.slice(0, 10));
+
+/** Who can see it, in the words and colours of every other badge ('Chosen partners', ...). */
+const audienceRow = (audience: Audience): [string, ReactNode] => [
+  'Seen by',
+  <AudienceBadge key="audience" audience={audience} />,
+];
 
 function PopupBody({
   title,
@@ -36,17 +49,21 @@ function PopupBody({
   );
 }
 
-/** Hunt popup: date, total, ducks, geese, notes (3 lines), coordinates to 4 decimals, created date. */
+/**
+ * Hunt popup: date, total, ducks, geese, notes (3 lines), coordinates to 4 decimals, created date,
+ * and who sees it.
+ */
 export function HuntPopup({ hunt, onDetails }: { hunt: HuntProperties; onDetails: () => void }) {
   return (
     <PopupBody
-      title={`Hunt on ${hunt.date_of_hunt}`}
+      title={huntDayName(hunt.date_of_hunt)}
       text={hunt.notes}
       onDetails={onDetails}
       rows={[
         ['Total birds', hunt.total_birds],
         ['Ducks', hunt.total_ducks],
         ['Geese', hunt.total_geese],
+        audienceRow(hunt.privacy_level),
         ['Coordinates', formatCoordinates(hunt.latitude, hunt.longitude)],
         ['Created', dateOf(hunt.created_at)],
       ]}
@@ -67,7 +84,10 @@ export function LocationPopup({
       title={locationDisplayName(location.name) || MAP_MESSAGES.unnamedLocation}
       text={location.description}
       onDetails={onDetails}
-      rows={[['Coordinates', formatCoordinates(location.latitude, location.longitude)]]}
+      rows={[
+        audienceRow(location.privacy_level),
+        ['Coordinates', formatCoordinates(location.latitude, location.longitude)],
+      ]}
     />
   );
 }
@@ -89,6 +109,7 @@ export function ReportPopup({
         ['Author', report.user.username ?? report.user.name],
         ['Comments', report.comment_count],
         ['Photos', report.photo_count],
+        audienceRow(report.audience),
         ['Coordinates', formatCoordinates(report.latitude, report.longitude)],
         ['Created', dateOf(report.created_at)],
       ]}

@@ -1,10 +1,17 @@
-import type { Photo } from '@marshlog/domain';
+import { Link } from 'react-router';
+import type { GalleryPhoto, PhotoContentType } from '@marshlog/domain';
 import { cx } from '../../../ui';
 import { PhotoCaption, PhotoThumbnail } from '../components/PhotoThumbnail';
 import { CONTENT_TYPE_LABELS, formatUploadDate } from '../format';
 
+const ITEM_PATHS: Record<PhotoContentType, string> = {
+  hunt: '/hunts',
+  location: '/locations',
+  report: '/reports',
+};
+
 interface GalleryTileProps {
-  photo: Photo;
+  photo: GalleryPhoto;
   /** In bulk mode a tile is a checkbox; otherwise it opens the photo. */
   bulkMode: boolean;
   selected: boolean;
@@ -39,8 +46,16 @@ export function GalleryTile({ photo, bulkMode, selected, onOpen, onToggle }: Gal
           {image}
         </button>
       )}
-      <div className="flex flex-col gap-1 px-2.5 py-2">
+      <div className="flex min-w-0 flex-col gap-1 px-2.5 py-2">
         <PhotoCaption photo={photo} />
+        <Link
+          to={`${ITEM_PATHS[photo.content_type]}/${photo.object_id}`}
+          title={photo.subject || undefined}
+          data-testid="gallery-tile-subject"
+          className="truncate text-sm text-accent-strong hover:underline"
+        >
+          {photo.subject || CONTENT_TYPE_LABELS[photo.content_type]}
+        </Link>
         <p className="text-xs text-ink-faint">
           {CONTENT_TYPE_LABELS[photo.content_type]} · {formatUploadDate(photo.uploaded_at)}
         </p>

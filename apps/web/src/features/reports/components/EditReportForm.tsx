@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { REPORT_CONTENT_MAX_LENGTH, type Report, type ReportUpdateInput } from '@marshlog/domain';
 import { applyServerErrors } from '../../../api';
@@ -7,6 +8,8 @@ import { PlaceFieldset } from '../../map/place/PlaceFieldset';
 import { useUpdateReport } from '../api';
 import { policyMeaning } from '../policies/policy-text';
 import { useOwnPolicyChoices } from '../policies-api';
+import { DiscardReportDialog } from './DiscardReportDialog';
+import { useDiscardGuard, useEscapeWithin } from './use-discard-guard';
 import type { ReportEditInput, ReportEditValues } from '../report-schemas';
 import { reportEditResolver } from '../schemas';
 
@@ -52,7 +55,10 @@ function changesFrom(report: Report, values: ReportEditValues): ReportUpdateInpu
   return changes;
 }
 
-/** The author edits the report in place: its text, date, place and privacy level. */
+/**
+ * The author edits the report in place: its text, date, place and privacy level. Cancel or
+ * Escape with unsaved changes asks before discarding them.
+ */
 export function EditReportForm({ report, onDone }: { report: Report; onDone: () => void }) {
   const form = useForm<ReportEditInput, unknown, ReportEditValues>({
     resolver: reportEditResolver,
@@ -67,6 +73,9 @@ export function EditReportForm({ report, onDone }: { report: Report; onDone: () 
   const policies = policyChoices.data?.results ?? [];
   const policyId = useWatch({ control: form.control, name: 'sharing_policy' });
   const policy = policies.find((item) => String(item.id) === String(policyId));
+  const guard = useDiscardGuard(isDirty, onDone);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEscapeWithin(formRef, guard.dialog.open || update.isPending ? null : guard.requestClose);
 
   const save = (values: ReportEditValues) =>
     update.mutate(changesFrom(report, values), {
@@ -84,6 +93,7 @@ export function EditReportForm({ report, onDone }: { report: Report; onDone: () 
         noValidate
         className="flex flex-col gap-5"
         onSubmit={form.handleSubmit(save)}
+        ref={formRef}
       >
         <h2 className="text-lg font-semibold text-ink">Edit report</h2>
         <FormError message={errors.root?.server?.message} />
@@ -139,7 +149,7 @@ export function EditReportForm({ report, onDone }: { report: Report; onDone: () 
           showAccuracy={false}
         />
         <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5">
-          <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
+          <Button variant="ghost" onClick={guard.requestClose} disabled={update.isPending}>
             Cancel
           </Button>
           <Button
@@ -152,6 +162,7 @@ export function EditReportForm({ report, onDone }: { report: Report; onDone: () 
           </Button>
         </div>
       </form>
+      <DiscardReportDialog edit {...guard.dialog} />
     </Card>
   );
 }

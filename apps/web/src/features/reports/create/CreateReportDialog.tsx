@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { REPORT_TOASTS } from '@marshlog/domain';
 import { Button, Modal } from '../../../ui';
+import { DiscardReportDialog } from '../components/DiscardReportDialog';
+import { useDiscardGuard } from '../components/use-discard-guard';
 import type { CreateReportModalProps } from './CreateReportModal';
 import { ReportComposer } from './ReportComposer';
 import { autoCloseDelay, OPEN, type ReportModalState } from './report-modal-state';
@@ -9,7 +11,8 @@ const SUBMIT_LABELS = { saving: 'Creating report...', uploading: 'Uploading phot
 
 /**
  * The Create Report modal (seed 000 sections 2 and 4): open -> submitting -> created, then it
- * closes itself. Closing is blocked while submitting; Escape and the overlay close it otherwise.
+ * closes itself. Closing is blocked while submitting; Escape, the overlay and Cancel close it
+ * otherwise, asking first when something is written in it.
  */
 export function CreateReportDialog({
   open,
@@ -21,10 +24,13 @@ export function CreateReportDialog({
   const [modal, setModal] = useState<ReportModalState>(OPEN);
   const submitting = modal.state === 'submitting';
 
+  const [hasDraft, setHasDraft] = useState(false);
   const close = () => {
     setModal(OPEN);
+    setHasDraft(false);
     onClose();
   };
+  const guard = useDiscardGuard(hasDraft && modal.state === 'open', close);
 
   // The timer must not restart when the caller passes a new onClose on a re-render.
   const latestClose = useRef(onClose);
@@ -44,14 +50,14 @@ export function CreateReportDialog({
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => (next ? undefined : close())}
+      onOpenChange={(next) => (next ? undefined : guard.requestClose())}
       title="Create Report"
       description="Tell your partners what the birds are doing."
       size="lg"
       preventClose={submitting}
       footer={
         <>
-          <Button variant="ghost" onClick={close} disabled={submitting}>
+          <Button variant="ghost" onClick={guard.requestClose} disabled={submitting}>
             {modal.state === 'created' ? 'Close' : 'Cancel'}
           </Button>
           <Button
@@ -74,8 +80,10 @@ export function CreateReportDialog({
           modal={modal}
           onState={setModal}
           onCreated={onCreated}
+          onDraftChange={setHasDraft}
         />
       ) : null}
+      <DiscardReportDialog {...guard.dialog} />
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   COORDINATE_MESSAGES,
+  REPORT_DISCARD_TEXTS,
   REPORT_MESSAGES,
   REPORT_TOASTS,
   missingCriticalDataMessage,
@@ -238,7 +239,7 @@ describe('Create Report modal', () => {
     expect(createButton()).toBeEnabled();
   });
 
-  it('cannot be closed while submitting; Escape closes it otherwise', async () => {
+  it('cannot be closed while submitting; Escape then asks before discarding the draft', async () => {
     let release: (response: Response) => void = () => undefined;
     const { onClose, user } = renderModal(
       {
@@ -261,6 +262,39 @@ describe('Create Report modal', () => {
     release(json(400, { detail: 'Title is required', errors: {} }));
     await waitFor(() => expect(createButton()).toBeEnabled());
     await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: REPORT_DISCARD_TEXTS.title });
+    await user.click(within(ask).getByRole('button', { name: REPORT_DISCARD_TEXTS.discard }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a half-written report on Escape, the overlay or Cancel until Discard is chosen', async () => {
+    const { onClose, user } = renderModal({});
+    const modal = await dialog();
+    await user.type(within(modal).getByLabelText('Report Title'), 'Pintail on the flats');
+
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: REPORT_DISCARD_TEXTS.title });
+    expect(ask).toHaveTextContent(REPORT_DISCARD_TEXTS.draftMessage);
+    await user.click(within(ask).getByRole('button', { name: REPORT_DISCARD_TEXTS.keep }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: REPORT_DISCARD_TEXTS.title })).toBeNull(),
+    );
+    expect(within(await dialog()).getByLabelText('Report Title')).toHaveValue(
+      'Pintail on the flats',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('dialog', { name: REPORT_DISCARD_TEXTS.title });
+    await user.click(within(again).getByRole('button', { name: REPORT_DISCARD_TEXTS.discard }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes an untouched form at once', async () => {
+    const { onClose, user } = renderModal({}, { initialPoint: { latitude: 39, longitude: -121 } });
+    await dialog();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: REPORT_DISCARD_TEXTS.title })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
   REPORT_CONTENT_MAX_LENGTH,
@@ -34,12 +34,15 @@ export function ReportComposer({
   modal,
   onState,
   onCreated,
+  onDraftChange,
 }: {
   formId: string;
   initialPoint?: Coordinates;
   modal: ReportModalState;
   onState: (state: ReportModalState) => void;
   onCreated?: (report: Report) => void;
+  /** Whether anything is written or picked, so closing first asks before discarding it. */
+  onDraftChange: (hasDraft: boolean) => void;
 }) {
   const [defaultValues] = useState(() => emptyReportForm(initialPoint));
   const form = useForm<ReportFormInput, unknown, ReportFormValues>({
@@ -53,6 +56,8 @@ export function ReportComposer({
   const { errors } = form.formState;
   const content = useWatch({ control: form.control, name: 'content' }) ?? '';
   const locked = modal.state !== 'open';
+  const hasDraft = form.formState.isDirty || photos.photos.length > 0;
+  useEffect(() => onDraftChange(hasDraft), [hasDraft, onDraftChange]);
 
   const refused = (_errors: FieldErrors<ReportFormInput>) => {
     const problem = onSubmitProblem(form.getValues());

@@ -1,4 +1,4 @@
-import { MAP_MESSAGES } from '@marshlog/domain';
+import { MAP_MESSAGES, formatHuntDate } from '@marshlog/domain';
 import { PermissionBadges, PrivacyBadge, UNCOMMENTED_ITEM_ABILITIES } from '../../../../ui';
 import { useHunt } from '../../../hunts/api';
 import { formatCoordinates } from '../../item-labels';
@@ -21,7 +21,7 @@ export function HuntDetails({ id, onClose }: { id: number; onClose: () => void }
       </div>
       <DetailFacts
         facts={[
-          ['Date', data.date_of_hunt],
+          ['Date', formatHuntDate(data.date_of_hunt)],
           ['Total birds', data.total_birds],
           ['Ducks', data.total_ducks],
           ['Geese', data.total_geese],

@@ -1,5 +1,5 @@
-import { MAP_MESSAGES } from '@marshlog/domain';
-import { PermissionBadges, PrivacyBadge } from '../../../../ui';
+import { MAP_MESSAGES, formatHuntDate } from '@marshlog/domain';
+import { AudienceBadge, PermissionBadges } from '../../../../ui';
 import { useReport } from '../../../reports/api';
 import { formatCoordinates } from '../../item-labels';
 import { DetailFacts, DetailOwner } from './DetailParts';
@@ -18,14 +18,14 @@ export function ReportDetails({ id, onClose }: { id: number; onClose: () => void
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <PrivacyBadge level={data.privacy_level} />
+        <AudienceBadge audience={data.audience} />
         <PermissionBadges item={data} />
       </div>
       <p className="text-lg font-semibold text-ink">{data.title}</p>
       <p className="whitespace-pre-line text-ink">{data.content}</p>
       <DetailFacts
         facts={[
-          ['Date', data.report_date],
+          ['Date', formatHuntDate(data.report_date)],
           ['Comments', data.comment_count],
           ['Coordinates', formatCoordinates(data.latitude, data.longitude)],
         ]}
