@@ -23,6 +23,7 @@ import { layersRoutes } from './layers/routes.js';
 import { regulationsRoutes } from './regulations/routes.js';
 import { accountRoutes } from './account/routes.js';
 import { exportRoutes } from './export/routes.js';
+import { importRoutes } from './import/routes.js';
 
 /** Every domain module, mounted under /api. */
 export async function registerModules(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -47,6 +48,7 @@ export async function registerModules(api: FastifyInstance, context: AppContext)
   await regulationsRoutes(api, context);
   await accountRoutes(api, context);
   await exportRoutes(api, context);
+  await importRoutes(api, context);
 }
 
 /** The websockets, at the root beside /api (DESIGN.md section 4). */
