@@ -58,6 +58,19 @@ for (const layout of layouts) {
       await expect(page.getByText('Rice Check 4')).toHaveCount(0);
     });
 
+    test('prepares the full archive with progress, then downloads the ZIP', async ({
+      page,
+    }, testInfo) => {
+      await signUp(page, newHunter(`arch${layout.name}`));
+      await goToProfile(page);
+      const card = page.getByRole('region', { name: 'Full archive' });
+      await card.getByRole('button', { name: 'Prepare archive' }).click();
+      const download = page.waitForEvent('download');
+      await card.getByRole('button', { name: 'Download archive' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^marshlog-archive-.*\.zip$/);
+      await card.screenshot({ path: testInfo.outputPath(`archive-${layout.name}.png`) });
+    });
+
     test('names the problem with a file that is not GPX, KML or GeoJSON', async ({ page }) => {
       await signUp(page, newHunter(`impbad${layout.name}`));
       await goToProfile(page);

@@ -7,6 +7,7 @@ import { SessionsCard } from './SessionsCard';
 
 /** The import card and its parsers of answers load on their own, off the profile's first load. */
 const ImportCard = lazy(() => import('../import/ImportCard'));
+const ArchiveCard = lazy(() => import('./ArchiveCard'));
 
 /** The account half of the profile screen: password, sessions, export, import, and leaving. */
 export function AccountSettings() {
@@ -24,6 +25,7 @@ export function AccountSettings() {
           </Card>
         }
       >
+        <ArchiveCard />
         <ImportCard />
       </Suspense>
       <DeleteAccountCard />
