@@ -1,7 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArchiveJob } from '@marshlog/domain';
 import { createTestApp, type TestApp } from './support/app.js';
+import { preparedArchive } from './support/archives.js';
 import { testBackend } from './support/database.js';
 import { logHunt } from './support/hunts.js';
 import { saveLocation } from './support/locations.js';
@@ -36,22 +36,12 @@ describe(`export: the full archive, prepared in the background, on ${testBackend
   const call = (method: 'GET' | 'POST', url: string, who: Hunter | null = hunter) =>
     app.inject({ method, url, headers: who?.headers ?? {} });
 
-  async function readyJob(id: string): Promise<ArchiveJob> {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const job = (await call('GET', `/api/export/archive/${id}/`)).json<ArchiveJob>();
-      if (job.status !== 'preparing') return job;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the archive was never ready');
-  }
-
   it('starts a job, reports progress, and downloads a ZIP of everything the hunter owns', async () => {
     const started = await call('POST', '/api/export/archive/');
     expect(started.statusCode).toBe(202);
-    const job = started.json<ArchiveJob>();
-    expect(job).toMatchObject({ status: 'preparing', download_path: null });
+    expect(started.json()).toMatchObject({ status: 'preparing', download_path: null });
 
-    const ready = await readyJob(job.id);
+    const ready = await preparedArchive(app, hunter.headers);
     expect(ready).toMatchObject({ status: 'ready', progress: 100 });
     const download = await call('GET', ready.download_path ?? '');
     expect(download.statusCode).toBe(200);
@@ -86,8 +76,7 @@ describe(`export: the full archive, prepared in the background, on ${testBackend
   });
 
   it("answers 404 for another hunter's archive and 401 signed out", async () => {
-    const job = (await call('POST', '/api/export/archive/')).json<ArchiveJob>();
-    await readyJob(job.id);
+    const job = await preparedArchive(app, hunter.headers);
     expect((await call('GET', `/api/export/archive/${job.id}/`, other)).statusCode).toBe(404);
     expect((await call('GET', `/api/export/archive/${job.id}/download/`, other)).statusCode).toBe(
       404,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArchiveJob } from '@marshlog/domain';
 import { createTestApp } from '../support/app.js';
+import { preparedArchive } from '../support/archives.js';
 import { testBackend } from '../support/database.js';
 import { WORLD_VIEWERS, buildWorld, type World } from './world.js';
 
@@ -10,15 +11,7 @@ describe(`authorization matrix: the full archive on ${testBackend}`, () => {
   let job: ArchiveJob;
   beforeAll(async () => {
     world = await buildWorld(await createTestApp());
-    job = (
-      await world.request('owner', { method: 'POST', url: '/api/export/archive/' })
-    ).json<ArchiveJob>();
-    for (let attempt = 0; attempt < 100 && job.status === 'preparing'; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      job = (
-        await world.request('owner', { method: 'GET', url: `/api/export/archive/${job.id}/` })
-      ).json<ArchiveJob>();
-    }
+    job = await preparedArchive(world.app, world.headers('owner'));
     expect(job.status).toBe('ready');
   });
   afterAll(() => world.app.close());
