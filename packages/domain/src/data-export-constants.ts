@@ -24,3 +24,13 @@ export const EXPORT_TEXT = {
   allPrivacy: 'Any privacy',
   download: 'Download',
 } as const;
+
+export const ARCHIVE_TEXT = {
+  title: 'Full archive',
+  intro:
+    'One ZIP with everything you own: hunts with their birds, locations, reports, your photos (without GPS data) and a README of the format.',
+  prepare: 'Prepare archive',
+  preparing: (percent: number) => `Preparing... ${percent}%`,
+  download: 'Download archive',
+  failed: 'The archive could not be prepared. Please try again.',
+} as const;

@@ -13,6 +13,8 @@ export * from './account-constants.js';
 export * from './account.js';
 export * from './data-export-constants.js';
 export * from './data-export.js';
+export * from './data-import-constants.js';
+export * from './data-import.js';
 export * from './shell.js';
 export * from './location-constants.js';
 export * from './locations.js';

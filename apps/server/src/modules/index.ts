@@ -24,6 +24,7 @@ import { regulationsRoutes } from './regulations/routes.js';
 import { seasonRoutes } from './season/routes.js';
 import { accountRoutes } from './account/routes.js';
 import { exportRoutes } from './export/routes.js';
+import { importRoutes } from './import/routes.js';
 
 /** Every domain module, mounted under /api. */
 export async function registerModules(api: FastifyInstance, context: AppContext): Promise<void> {
@@ -49,6 +50,7 @@ export async function registerModules(api: FastifyInstance, context: AppContext)
   await seasonRoutes(api, context);
   await accountRoutes(api, context);
   await exportRoutes(api, context);
+  await importRoutes(api, context);
 }
 
 /** The websockets, at the root beside /api (DESIGN.md section 4). */

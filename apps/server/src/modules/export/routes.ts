@@ -3,13 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportParamsSchema, exportQuerySchema } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { requireViewer } from '../../platform/viewer.js';
+import { archiveRoutes } from './archive/routes.js';
 import { exportStatement } from './records.js';
 import { exportStream } from './stream.js';
 import { exportWriter } from './writers.js';
 
 /** The hunter's own hunts, locations and reports as CSV, GPX, KML or GeoJSON files. */
-export async function exportRoutes(app: FastifyInstance, { db, database }: AppContext) {
+export async function exportRoutes(app: FastifyInstance, context: AppContext) {
+  const { db, database } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  await archiveRoutes(app, context);
 
   api.get(
     '/export/:kind/',

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type {
+  ImportCommit,
+  ImportFormat,
+  ImportPreview,
+  ImportResult,
+  ImportSkipped,
+} from '@marshlog/domain';
+import type { Database } from '../../db/client.js';
+import { locations, users } from '../../db/schema.js';
+import { judgeWaypoints } from './candidates.js';
+import { savedPlacesOf } from './saved-places.js';
+import { readWaypoints } from './waypoints.js';
+
+/** Rows per INSERT: far below PostgreSQL's 65,535 bound parameters. */
+const INSERT_BATCH = 1000;
+
+/** What the file would import for this hunter; nothing is saved. */
+export async function previewImport(
+  db: Database,
+  ownerId: number,
+  declared: ImportFormat | 'xml',
+  text: string,
+): Promise<ImportPreview> {
+  const [format, waypoints] = readWaypoints(declared, text);
+  return judgeWaypoints(format, waypoints, await savedPlacesOf(db, ownerId));
+}
+
+/**
+ * Saves the chosen waypoints as the hunter's locations in one transaction, leaving out those
+ * already saved (same name within 25 m) and those repeated in the request. The hunter's row is
+ * locked so two imports at once cannot both save the same place.
+ */
+export async function commitImport(
+  db: Database,
+  ownerId: number,
+  commit: ImportCommit,
+): Promise<ImportResult> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+    const saved = await savedPlacesOf(tx, ownerId);
+    const skipped: ImportSkipped[] = [];
+    const rows: (typeof locations.$inferInsert)[] = [];
+    commit.locations.forEach((location, index) => {
+      const match = saved.find(location.name, location.latitude, location.longitude);
+      if (match) {
+        skipped.push({
+          index,
+          name: location.name,
+          reason: match.id === null ? 'repeated' : 'duplicate',
+        });
+        return;
+      }
+      saved.add(location.name, { id: null, ...location });
+      rows.push({
+        userId: ownerId,
+        name: location.name,
+        description: location.notes,
+        locationType: location.location_type,
+        privacyLevel: commit.privacy_level,
+        latitude: location.latitude,
+        longitude: location.longitude,
+      });
+    });
+    for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+      await tx.insert(locations).values(rows.slice(start, start + INSERT_BATCH));
+    }
+    return { imported: rows.length, skipped };
+  });
+}

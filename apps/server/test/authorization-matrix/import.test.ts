@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PRIVACY_LEVELS,
+  type ImportPreview,
+  type Location,
+  type PrivacyLevel,
+} from '@marshlog/domain';
+import { createTestApp } from '../support/app.js';
+import { testBackend } from '../support/database.js';
+import { saveLocation } from '../support/locations.js';
+import { WORLD_VIEWERS, buildWorld, readersByPrivacy, type World } from './world.js';
+
+/**
+ * The import endpoints x viewer: a preview flags as saved only the viewer's own locations (another
+ * hunter's public spot of the same name and place is not theirs), and what an import saves at a
+ * privacy level is read by exactly that level's readers.
+ */
+const SPOT = { name: 'Matrix import marsh', latitude: 38.5, longitude: -121.5 };
+const file = JSON.stringify({
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [SPOT.longitude, SPOT.latitude] },
+      properties: { name: SPOT.name },
+    },
+  ],
+});
+
+describe(`authorization matrix: import on ${testBackend}`, () => {
+  let world: World;
+  let ownersSpot: Location;
+  const imported = {} as Record<PrivacyLevel, number>;
+
+  beforeAll(async () => {
+    world = await buildWorld(await createTestApp());
+    ownersSpot = await saveLocation(world.app, world.hunters.owner, {
+      ...SPOT,
+      privacy_level: 'public',
+    });
+    for (const level of PRIVACY_LEVELS) {
+      const name = `Matrix imported ${level} field`;
+      const response = await world.request('owner', {
+        method: 'POST',
+        url: '/api/import/locations/',
+        payload: {
+          ...(level === 'private' ? {} : { privacy_level: level }),
+          locations: [{ name, latitude: 38.6, longitude: -121.6 }],
+        },
+      });
+      expect(response.json()).toEqual({ imported: 1, skipped: [] });
+      const mine = await world.request('owner', {
+        method: 'GET',
+        url: `/api/locations/?scope=mine&search=${encodeURIComponent(name)}`,
+      });
+      const found = mine.json<{ results: Location[] }>().results.find((l) => l.name === name);
+      if (!found) throw new Error(`imported ${level} location not found`);
+      imported[level] = found.id;
+    }
+  });
+  afterAll(() => world.app.close());
+
+  it('POST /api/import/locations/ answers 401 signed out', async () => {
+    const response = await world.request('signedOut', {
+      method: 'POST',
+      url: '/api/import/locations/',
+      payload: { locations: [SPOT] },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  describe.each(WORLD_VIEWERS)('viewer %s', (viewer) => {
+    it('POST /api/import/locations/preview/ flags only their own saved spot, 401 signed out', async () => {
+      const response = await world.request(viewer, {
+        method: 'POST',
+        url: '/api/import/locations/preview/',
+        headers: { 'content-type': 'application/geo+json' },
+        payload: file,
+      });
+      if (viewer === 'signedOut') return expect(response.statusCode).toBe(401);
+      expect(response.statusCode).toBe(200);
+      const [candidate] = response.json<ImportPreview>().candidates;
+      expect(candidate?.duplicate_of).toBe(viewer === 'owner' ? ownersSpot.id : null);
+    });
+
+    it.each(PRIVACY_LEVELS)(
+      "an import saved %s is read by that level's readers only",
+      async (level) => {
+        const response = await world.request(viewer, {
+          method: 'GET',
+          url: `/api/locations/${imported[level]}/`,
+        });
+        expect(response.statusCode).toBe(readersByPrivacy(level).includes(viewer) ? 200 : 404);
+      },
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import {
+  IMPORT_FORMATS,
+  IMPORT_MAX_LOCATIONS,
+  IMPORT_MESSAGES,
+  IMPORT_SKIP_REASONS,
+} from './data-import-constants.js';
+import { latitudeSchema, longitudeSchema } from './coordinates.js';
+import { locationNameSchema, locationNotesSchema, locationTypeSchema } from './locations.js';
+import { privacyLevelSchema } from './privacy.js';
+import { DEFAULT_PRIVACY_LEVEL } from './privacy-constants.js';
+import { DEFAULT_LOCATION_TYPE } from './location-constants.js';
+
+/** A waypoint of the file that can become a location. */
+export const importCandidateSchema = z.object({
+  /** The waypoint's place among the file's features, for the skipped list and the table. */
+  index: z.number().int(),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  notes: z.string(),
+  location_type: locationTypeSchema,
+  /** The hunter's saved location with the same name within 25 m, or null. */
+  duplicate_of: z.number().int().nullable(),
+});
+export type ImportCandidate = z.infer<typeof importCandidateSchema>;
+
+/** A feature of the file that is not imported, and why. */
+export const importSkippedSchema = z.object({
+  index: z.number().int(),
+  name: z.string().nullable(),
+  reason: z.enum(IMPORT_SKIP_REASONS),
+});
+export type ImportSkipped = z.infer<typeof importSkippedSchema>;
+
+/** `POST /api/import/locations/preview/`: what the file holds; nothing is saved. */
+export const importPreviewSchema = z.object({
+  format: z.enum(IMPORT_FORMATS),
+  candidates: z.array(importCandidateSchema),
+  skipped: z.array(importSkippedSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** One chosen waypoint, as the preview gave it. */
+export const importLocationSchema = z.object({
+  name: locationNameSchema,
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  notes: locationNotesSchema.default(''),
+  location_type: locationTypeSchema.default(DEFAULT_LOCATION_TYPE),
+});
+
+/** `POST /api/import/locations/`: the chosen waypoints, saved together at one privacy level. */
+export const importCommitSchema = z.object({
+  privacy_level: privacyLevelSchema.default(DEFAULT_PRIVACY_LEVEL),
+  locations: z
+    .array(importLocationSchema)
+    .min(1, IMPORT_MESSAGES.nothingChosen)
+    .max(IMPORT_MAX_LOCATIONS),
+});
+export type ImportCommitInput = z.input<typeof importCommitSchema>;
+export type ImportCommit = z.output<typeof importCommitSchema>;
+
+/** What the commit saved, and what it left out (already saved, or repeated in the request). */
+export const importResultSchema = z.object({
+  imported: z.number().int(),
+  skipped: z.array(importSkippedSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
