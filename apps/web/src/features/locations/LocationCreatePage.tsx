@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { locationDisplayName } from '@marshlog/domain';
+import { OUTBOX_MESSAGES, locationDisplayName } from '@marshlog/domain';
 import { applyServerErrors } from '../../api';
 import { Button, ButtonLink, Card, PageHeader, useToast } from '../../ui';
+import { isQueued } from '../offline/create-or-queue';
 import { LocationForm } from './components/LocationForm';
 import { NewLocationPhotos, type ChosenPhoto } from './components/NewLocationPhotos';
 import { emptyLocationForm, LOCATION_FORM_FIELDS } from './location-form-schema';
@@ -63,6 +64,13 @@ export default function LocationCreatePage() {
           onSubmit={(values, setError) =>
             void submit(values, photos).then(
               (location) => {
+                if (isQueued(location)) {
+                  toast.info(OUTBOX_MESSAGES.queuedTitle, {
+                    description: OUTBOX_MESSAGES.queuedBody,
+                  });
+                  void navigate('/locations');
+                  return;
+                }
                 toast.success('Location created', {
                   description: `${locationDisplayName(location.name)} is saved.`,
                 });

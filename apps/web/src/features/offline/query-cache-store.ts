@@ -40,7 +40,8 @@ const openCache = () =>
 const isKept = (query: Query) =>
   query.state.status === 'success' && KEPT_ROOTS.has(String(query.queryKey[0]));
 
-const signedInHunter = (queryClient: QueryClient): number | null =>
+/** The signed-in hunter's id, as the cached session says; null when no one is signed in. */
+export const signedInHunter = (queryClient: QueryClient): number | null =>
   queryClient.getQueryData<{ user?: { id: number } } | null>(['auth', 'session'])?.user?.id ?? null;
 
 /**
