@@ -33,6 +33,7 @@ export const offlineAnswersAge = (age: string) => `What you see was last updated
 export const OUTBOX_MESSAGES = {
   waiting: 'Waiting to sync',
   sending: 'Syncing...',
+  refused: 'Not saved',
   refusedTitle: 'Not saved: the server refused it',
   syncNow: 'Sync now',
   tryAgain: 'Try again',

@@ -61,10 +61,10 @@ function WaitingItem({ item, progress }: { item: OutboxItem; progress?: OutboxPr
       className="flex min-w-0 flex-col gap-2 rounded-xl border border-dashed border-warning/60 bg-surface p-4"
       aria-label={item.title}
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <p className="min-w-0 font-semibold break-words text-ink">{item.title}</p>
         <Badge tone={refused ? 'danger' : 'warning'}>
-          {refused ? OUTBOX_MESSAGES.refusedTitle : progressText(progress)}
+          {refused ? OUTBOX_MESSAGES.refused : progressText(progress)}
         </Badge>
       </div>
       {item.details ? <p className="text-sm break-words text-ink-muted">{item.details}</p> : null}
