@@ -4,23 +4,42 @@ import { HUNT_MESSAGES, OUTBOX_MESSAGES } from '@marshlog/domain';
 import { expect, test } from './fixtures';
 import { createThroughApi, signInThroughApi, type ApiHunter } from './support/api-hunters';
 import { newHunter } from './support/hunters';
+import { marshImage } from './support/marsh-images';
 import { accountButton, registerHunter } from './support/session';
 
-/** How many of the hunter's own items the server has with this text, through the API. */
-async function countOnServer(
+interface ServerItem {
+  notes?: string;
+  name?: string;
+  title?: string;
+  photo_count?: number;
+}
+
+/** The hunter's own items on the server whose notes, name or title hold this text, via the API. */
+async function onServer(
   request: APIRequestContext,
   hunter: ApiHunter,
   path: string,
   search: string,
-): Promise<number> {
+): Promise<ServerItem[]> {
   const response = await request.get(path, {
     params: { scope: 'mine', search, page_size: 50 },
     headers: { Authorization: `Bearer ${hunter.token}` },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { results: { notes?: string; name?: string }[] };
-  return body.results.filter((item) => (item.notes ?? item.name ?? '').includes(search)).length;
+  const body = (await response.json()) as { results: ServerItem[] };
+  return body.results.filter((item) =>
+    [item.notes, item.name, item.title].some((text) => text?.includes(search)),
+  );
 }
+
+const countOnServer = async (...args: Parameters<typeof onServer>) =>
+  (await onServer(...args)).length;
+
+const photo = async (name: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await marshImage('jpeg', { r: 60, g: 90, b: 70 }),
+});
 
 async function addBird(page: Page, category: string, species: string, quantity: number) {
   await page.getByRole('button', { name: 'Add Bird' }).click();
@@ -53,6 +72,7 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     const notes = `Dawn flight, no signal ${hunter.username}`;
     const refusedNotes = `At the flooded rice ${hunter.username}`;
     const spot = `Boat launch ${hunter.username}`;
+    const reportTitle = `Teal at first light ${hunter.username}`;
 
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
@@ -89,17 +109,39 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     await page.getByLabel('Name').fill(spot);
     await page.getByLabel('Latitude').fill('39.32');
     await page.getByLabel('Longitude').fill('-121.8');
+    await page.getByLabel('Location photo files').setInputFiles(await photo('launch.jpg'));
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page).toHaveURL(/\/locations$/);
     await expect(waitingList(page).getByRole('listitem').filter({ hasText: spot })).toContainText(
       OUTBOX_MESSAGES.waiting,
     );
+
+    await page.goto('/reports');
+    await page.getByRole('button', { name: 'New report' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Create Report' });
+    await modal.getByLabel('Report Title').fill(reportTitle);
+    await modal
+      .getByLabel('Report Content')
+      .fill('Teal pouring into the north pond at first light.');
+    await modal.getByLabel('Latitude').fill('39.3173');
+    await modal.getByLabel('Longitude').fill('-121.7955');
+    await modal.getByLabel('Photo files').setInputFiles(await photo('first-light.jpg'));
+    await modal.getByRole('button', { name: 'Create Report' }).click();
+    await expect(modal.getByRole('button', { name: OUTBOX_MESSAGES.queuedTitle })).toBeVisible();
+    await expect(modal).toBeHidden();
     await expect(
-      page.getByRole('status').filter({ hasText: '3 items waiting to sync' }),
+      waitingList(page).getByRole('listitem').filter({ hasText: reportTitle }),
+    ).toContainText(OUTBOX_MESSAGES.waiting);
+    await expect(
+      page.getByRole('status').filter({ hasText: '4 items waiting to sync' }),
     ).toBeVisible();
 
     // Still on the device after a reload with no network, and nothing reached the server.
     await page.reload();
+    await expect(
+      waitingList(page).getByRole('listitem').filter({ hasText: reportTitle }),
+    ).toBeVisible();
+    await page.goto('/locations');
     await expect(waitingList(page).getByRole('listitem').filter({ hasText: spot })).toBeVisible();
     await page.screenshot({
       path: 'test-results/screens/outbox-locations-phone.png',
@@ -129,7 +171,20 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     });
 
     expect(await countOnServer(request, apiHunter, '/api/hunts/', notes)).toBe(1);
+    // Each once, its photo uploaded from the outbox after it.
+    await expect
+      .poll(
+        async () => (await onServer(request, apiHunter, '/api/locations/', spot))[0]?.photo_count,
+      )
+      .toBe(1);
     expect(await countOnServer(request, apiHunter, '/api/locations/', spot)).toBe(1);
+    await expect
+      .poll(async () =>
+        (await onServer(request, apiHunter, '/api/reports/', reportTitle)).map(
+          (report) => report.photo_count,
+        ),
+      )
+      .toEqual([1]);
     expect(await countOnServer(request, apiHunter, '/api/hunts/', refusedNotes)).toBe(0);
 
     await refused.getByRole('button', { name: OUTBOX_MESSAGES.discard }).click();
