@@ -5,7 +5,8 @@ import { expect, test } from './fixtures';
 import { createThroughApi, signInThroughApi, type ApiHunter } from './support/api-hunters';
 import { newHunter } from './support/hunters';
 import { marshImage } from './support/marsh-images';
-import { accountButton, registerHunter } from './support/session';
+import { addBirdToNewHunt } from './support/hunt-form';
+import { accountButton, fillSignIn, registerHunter } from './support/session';
 
 interface ServerItem {
   notes?: string;
@@ -41,16 +42,6 @@ const photo = async (name: string) => ({
   buffer: await marshImage('jpeg', { r: 60, g: 90, b: 70 }),
 });
 
-async function addBird(page: Page, category: string, species: string, quantity: number) {
-  await page.getByRole('button', { name: 'Add Bird' }).click();
-  const form = page.getByRole('form', { name: 'Add bird' });
-  await form.getByRole('group', { name: 'Category' }).getByText(category, { exact: true }).click();
-  await form.getByLabel('Species').selectOption({ label: species });
-  await form.getByLabel('Quantity').fill(String(quantity));
-  await form.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(form).toBeHidden();
-}
-
 const waitingList = (page: Page) => page.getByRole('region', { name: OUTBOX_MESSAGES.listTitle });
 
 test.describe('the blind with no signal: what is logged offline syncs once', () => {
@@ -77,9 +68,7 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     await page.goto('/auth/signin');
-    await page.getByLabel('Email', { exact: true }).fill(hunter.email);
-    await page.getByLabel('Password', { exact: true }).fill(hunter.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await fillSignIn(page, hunter);
     await expect(accountButton(page)).toBeVisible();
     await page.goto('/hunts');
     await expect(page.getByRole('link', { name: 'Log a hunt' })).toBeVisible();
@@ -90,8 +79,8 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     await page.getByLabel('Latitude').fill('39.3173');
     await page.getByLabel('Longitude').fill('-121.7955');
     await page.getByLabel(/^Notes/).fill(notes);
-    await addBird(page, 'Dabblers', 'Mallard', 3);
-    await addBird(page, 'Geese', 'Canada Goose', 1);
+    await addBirdToNewHunt(page, 'Dabblers', 'Mallard', 3);
+    await addBirdToNewHunt(page, 'Geese', 'Canada Goose', 1);
     await page.getByRole('button', { name: 'Save hunt' }).click();
     await expect(page).toHaveURL(/\/hunts$/);
     const waitingHunt = waitingList(page).getByRole('listitem').filter({ hasText: notes });

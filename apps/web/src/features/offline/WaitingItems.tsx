@@ -18,6 +18,12 @@ function progressText(progress: OutboxProgress | undefined): string {
   return OUTBOX_MESSAGES.waiting;
 }
 
+/** Send it again (after a fix on the server's side, e.g. a spot shared again), or give it up. */
+const refusalActions = [
+  { label: OUTBOX_MESSAGES.tryAgain, variant: 'secondary', action: retryItem },
+  { label: OUTBOX_MESSAGES.discard, variant: 'ghost', action: discardItem },
+] as const;
+
 /** A refused item: the server's words, and what the hunter can do about it. */
 function Refusal({ item }: { item: OutboxItem }) {
   const [busy, setBusy] = useState(false);
@@ -33,22 +39,17 @@ function Refusal({ item }: { item: OutboxItem }) {
         <span className="font-medium">{OUTBOX_MESSAGES.refusedTitle}.</span> {item.refusal}
       </p>
       <div className="flex gap-2">
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={busy}
-          onClick={() => act(retryItem, 'Retry')}
-        >
-          {OUTBOX_MESSAGES.tryAgain}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={busy}
-          onClick={() => act(discardItem, 'Discard')}
-        >
-          {OUTBOX_MESSAGES.discard}
-        </Button>
+        {refusalActions.map(({ label, variant, action }) => (
+          <Button
+            key={label}
+            size="sm"
+            variant={variant}
+            disabled={busy}
+            onClick={() => act(action, label)}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
+import { authKeys } from '../../api';
 
 const DATABASE = 'marshlog-offline';
 const STORE = 'query-cache';
@@ -42,7 +43,7 @@ const isKept = (query: Query) =>
 
 /** The signed-in hunter's id, as the cached session says; null when no one is signed in. */
 export const signedInHunter = (queryClient: QueryClient): number | null =>
-  queryClient.getQueryData<{ user?: { id: number } } | null>(['auth', 'session'])?.user?.id ?? null;
+  queryClient.getQueryData<{ user?: { id: number } } | null>(authKeys.session())?.user?.id ?? null;
 
 /**
  * The answers kept on the device: those saved before (a screen visited in an earlier load) and
@@ -89,6 +90,8 @@ export function keepQueryCache(queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = async () => {
     timer = undefined;
+    // Before the session is known (the page just opened) there is nothing to keep or to forget.
+    if (queryClient.getQueryData(authKeys.session()) === undefined) return;
     const database = await openCache();
     try {
       const userId = signedInHunter(queryClient);
