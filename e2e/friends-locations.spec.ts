@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { addBirdToNewHunt } from './support/hunt-form';
 import {
   hunterInOwnBrowser,
   layouts,
@@ -68,16 +69,6 @@ async function acceptFriendRequest(by: Hunter, from: Hunter, layout: Layout) {
   await snap(page, 'friends-list', layout);
 }
 
-async function addBird(page: Page, category: string, species: string, quantity: number) {
-  await page.getByRole('button', { name: 'Add Bird' }).click();
-  const form = page.getByRole('form', { name: 'Add bird' });
-  await form.getByRole('group', { name: 'Category' }).getByText(category, { exact: true }).click();
-  await form.getByLabel('Species').selectOption({ label: species });
-  await form.getByLabel('Quantity').fill(String(quantity));
-  await form.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(form).toBeHidden();
-}
-
 /** A logs a friends-only hunt: two drake Mallards and a Canada Goose. Returns its id. */
 async function logFriendsHunt(hunter: Hunter): Promise<string> {
   const { page } = hunter;
@@ -85,8 +76,8 @@ async function logFriendsHunt(hunter: Hunter): Promise<string> {
   await page.getByLabel('Latitude').fill('39.3173');
   await page.getByLabel('Longitude').fill('-121.7955');
   await page.getByRole('group', { name: 'Privacy' }).getByText('Friends', { exact: true }).click();
-  await addBird(page, 'Dabblers', 'Mallard', 2);
-  await addBird(page, 'Geese', 'Canada Goose', 1);
+  await addBirdToNewHunt(page, 'Dabblers', 'Mallard', 2);
+  await addBirdToNewHunt(page, 'Geese', 'Canada Goose', 1);
   await page.getByRole('button', { name: 'Save hunt' }).click();
   await expect(page).toHaveURL(/\/hunts\/\d+$/);
   await expect(page.getByTestId('hunt-total-birds')).toHaveText('3');

@@ -112,6 +112,8 @@ test.describe('the blind with no signal: the installed app opens and reads offli
       await expect(page.getByText(notes)).toBeVisible();
       await page.goto('/locations');
       await expect(page.getByText(`North pothole ${layout.name}`)).toBeVisible();
+      // A hunter reads a screen for more than the few milliseconds its copy takes to be written.
+      await waitForOfflineCopy(page, `North pothole ${layout.name}`);
       await page.goto('/hunts');
       await expect(page.getByText(notes)).toBeVisible();
       await waitForServiceWorker(page);

@@ -20,7 +20,7 @@ export const OFFLINE_MESSAGES = {
   updateLater: 'Later',
   offlineReady: 'Marshlog is ready to work offline.',
   offlineBanner:
-    'You are offline: you can read what this device saved; saving changes needs the network.',
+    'You are offline: you can read what this device saved, and new hunts, spots and reports wait here until the network returns.',
   storageRefused:
     'Your browser did not grant persistent storage: it may clear offline data when space runs low.',
   dismiss: 'Dismiss',
@@ -28,3 +28,25 @@ export const OFFLINE_MESSAGES = {
 
 /** The offline banner's second line: how old the answers on screen are ("2h ago"). */
 export const offlineAnswersAge = (age: string) => `What you see was last updated ${age}.`;
+
+/** The outbox of creates made with no network (issue 31): never pretending they reached the server. */
+export const OUTBOX_MESSAGES = {
+  waiting: 'Waiting to sync',
+  sending: 'Syncing...',
+  refused: 'Not saved',
+  refusedTitle: 'Not saved: the server refused it',
+  syncNow: 'Sync now',
+  tryAgain: 'Try again',
+  discard: 'Discard',
+  listTitle: 'On this device, not yet on the server',
+  queuedTitle: 'Saved on this device',
+  queuedBody: 'It will sync when the network returns.',
+} as const;
+
+/** "1 item waiting to sync", "3 items waiting to sync". */
+export const outboxCount = (count: number) =>
+  `${count} ${count === 1 ? 'item' : 'items'} waiting to sync`;
+
+/** "Uploading photo 1 of 2 (45%)". */
+export const outboxPhotoProgress = (photo: number, total: number, percent: number) =>
+  `Uploading photo ${photo} of ${total} (${Math.round(percent)}%)`;

@@ -18,6 +18,8 @@ export interface RequestOptions<T = unknown> {
   schema?: z.ZodType<T> | SchemaLoader<T>;
   /** false: send no token and never retry or sign out (the auth routes themselves). */
   auth?: boolean;
+  /** A create's key chosen by the caller, kept across retries (the offline outbox's). */
+  idempotencyKey?: string;
 }
 
 /** Loads a schema, with zod, on first use: `() => import('./schemas').then((s) => s.huntSchema)`. */
@@ -104,7 +106,8 @@ export function createApiClient({ baseUrl, tokens }: ApiClientOptions): ApiClien
     const useAuth = options.auth !== false;
     const token = useAuth ? await tokens.getToken() : null;
     // One key per submit, kept for its retry: a create whose answer was lost is not made twice.
-    const idempotencyKey = method === 'POST' && token ? newIdempotencyKey() : undefined;
+    const idempotencyKey =
+      method === 'POST' && token ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
     let response = await send(method, url, options, token, idempotencyKey);
 
     if (token && isRefused(response)) {
@@ -135,7 +138,7 @@ export function createApiClient({ baseUrl, tokens }: ApiClientOptions): ApiClien
 }
 
 /** Unique enough per hunter (the server scopes keys to the signed-in hunter); no secret. */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 

@@ -2,6 +2,7 @@
 export { api, tokenStore, API_BASE_URL } from './instance';
 export type { ApiClient, RequestOptions, QueryParams, HttpMethod, SchemaLoader } from './client';
 export { ApiError, errorMessage, UNEXPECTED_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './errors';
+export { newIdempotencyKey } from './client';
 export {
   createQueryClient,
   QUERY_STALE_TIME_MS,

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import {
   DEFAULT_PRIVACY_LEVEL,
   HUNT_BIRD_ENTRIES_MAX,
+  OUTBOX_MESSAGES,
   expandBirdEntry,
   harvestTotals,
   isValidLatitude,
@@ -16,6 +17,7 @@ import { Button, ButtonLink, Card, PageHeader, useToast } from '../../ui';
 import { FormError } from '../auth/AuthCard';
 import { HuntWeatherSection } from '../weather/HuntWeatherSection';
 import { LazyHuntFormClock, LazyHuntFormLimits } from '../regulations/lazy';
+import { isQueued } from '../offline/create-or-queue';
 import { useCreateHunt } from './api';
 import { AddBird } from './components/AddBird';
 import { HarvestTotals } from './components/HarvestTotals';
@@ -80,6 +82,11 @@ export default function CreateHuntPage() {
       { ...hunt, birds: birds.map(({ entry }) => entry) },
       {
         onSuccess: (created) => {
+          if (isQueued(created)) {
+            toast.info(OUTBOX_MESSAGES.queuedTitle, { description: OUTBOX_MESSAGES.queuedBody });
+            void navigate('/hunts');
+            return;
+          }
           toast.success('Hunt logged', { description: 'Your hunt is saved to your logbook.' });
           void navigate(`/hunts/${created.id}`);
         },

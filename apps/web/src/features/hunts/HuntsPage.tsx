@@ -12,6 +12,7 @@ import {
   SegmentedControl,
   Spinner,
 } from '../../ui';
+import { WaitingToSync } from '../offline/WaitingToSync';
 import { useHunts } from './api';
 import { HuntFiltersPanel } from './components/HuntFiltersPanel';
 import { HuntListItem } from './components/HuntListItem';
@@ -67,6 +68,7 @@ export default function HuntsPage() {
         onChange={(scope) => changeFilters({ scope })}
       />
       <HuntFiltersPanel filters={filters} onChange={changeFilters} />
+      <WaitingToSync kind="hunt" />
       <HuntResults filters={filters} hunts={hunts} onPageChange={goToPage} />
     </div>
   );

@@ -8,12 +8,14 @@ import {
 } from '@tanstack/react-query';
 import {
   HUNT_PAGE_SIZE,
+  huntDayName,
   type BirdEntryInput,
   type Hunt,
   type HuntCreateInput,
   type HuntUpdate,
 } from '@marshlog/domain';
 import { api } from '../../api';
+import { createOrQueue, isQueued, type QueuedCreate } from '../offline/create-or-queue';
 import { takeEarlyHuntList } from './early-list';
 import { filtersFromSearch, hasValidDateRange, type HuntFilters } from './hunt-filters';
 import { huntPageSchema, huntSchema } from './schemas';
@@ -65,9 +67,12 @@ export function useHunt(id: number) {
   });
 }
 
-/** After a change the server answers with the whole hunt: it becomes the detail, and lists refetch. */
+/**
+ * After a change the server answers with the whole hunt: it becomes the detail, and lists refetch.
+ * A create kept in the outbox (no network) has no answer yet: the lists show it from there.
+ */
 function useHuntChange<TVariables>(
-  change: (variables: TVariables) => Promise<Hunt>,
+  change: (variables: TVariables) => Promise<Hunt | QueuedCreate>,
   failure?: string,
   scope?: { id: string },
 ) {
@@ -77,6 +82,7 @@ function useHuntChange<TVariables>(
     // The form shows the failure; the log keeps its context for whoever debugs it (seed 001 section 8).
     onError: failure ? (error) => console.error(failure, error) : undefined,
     onSuccess: async (hunt) => {
+      if (isQueued(hunt)) return;
       queryClient.setQueryData(huntKeys.detail(hunt.id), hunt);
       await queryClient.invalidateQueries({ queryKey: huntKeys.lists() });
     },
@@ -90,9 +96,26 @@ function useHuntChange<TVariables>(
  */
 const birdChangesOf = (huntId: number) => ({ id: `hunt-birds-${huntId}` });
 
+/** What the lists show of a hunt waiting to sync: its day, its birds and its notes. */
+function waitingHunt(hunt: HuntCreateInput) {
+  const birds = (hunt.birds ?? []).reduce((count, entry) => count + (entry.quantity ?? 1), 0);
+  const notes = hunt.notes?.trim();
+  return {
+    title: huntDayName(hunt.date_of_hunt),
+    details: [`${birds} ${birds === 1 ? 'bird' : 'birds'}`, notes].filter(Boolean).join(' · '),
+  };
+}
+
+/** Logs a hunt with its birds; with no network it waits in the outbox under the same key. */
 export function useCreateHunt() {
+  const queryClient = useQueryClient();
   return useHuntChange(
-    (hunt: HuntCreateInput) => api.post('/hunts/', hunt, { schema: huntSchema }),
+    (hunt: HuntCreateInput) =>
+      createOrQueue(
+        queryClient,
+        { kind: 'hunt', path: '/hunts/', body: hunt, ...waitingHunt(hunt) },
+        (idempotencyKey) => api.post('/hunts/', hunt, { schema: huntSchema, idempotencyKey }),
+      ),
     'Hunt creation failed',
   );
 }

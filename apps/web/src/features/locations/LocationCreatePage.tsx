@@ -23,6 +23,7 @@ export default function LocationCreatePage() {
         <NewLocationForm
           defaultValues={defaultValues}
           onCreated={(location) => void navigate(`/locations/${location.id}`)}
+          onQueued={() => void navigate('/locations')}
           onCancel={() => void navigate('/locations')}
         />
       </Card>

@@ -2,6 +2,7 @@ import { LOCATIONS_PAGE_SIZE, type LocationScope } from '@marshlog/domain';
 import { ButtonLink, ListPage, SegmentedControl } from '../../ui';
 import { useLocations } from './api';
 import { LocationCard } from './components/LocationCard';
+import { WaitingToSync } from '../offline/WaitingToSync';
 import { LocationFiltersBar } from './components/LocationFiltersBar';
 import { NoLocations } from './components/NoLocations';
 import { useLocationFilters } from './use-location-filters';
@@ -43,6 +44,7 @@ export default function LocationsPage() {
             onChange={setFilters}
             onClear={clearFilters}
           />
+          <WaitingToSync kind="location" />
         </>
       }
       query={locations}

@@ -63,8 +63,9 @@ function useStoreLocation() {
 export function useCreateLocation() {
   const store = useStoreLocation();
   return useMutation({
-    mutationFn: (input: LocationCreateInput) =>
-      api.post('/locations/', input, { schema: locationSchema }),
+    // The caller may choose the key, so a create kept in the outbox is sent under the same one.
+    mutationFn: ({ idempotencyKey, ...input }: LocationCreateInput & { idempotencyKey?: string }) =>
+      api.post('/locations/', input, { schema: locationSchema, idempotencyKey }),
     onSuccess: store,
   });
 }

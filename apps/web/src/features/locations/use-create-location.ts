@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Location, LocationCreateInput } from '@marshlog/domain';
+import { locationDisplayName, type Location, type LocationCreateInput } from '@marshlog/domain';
+import { createOrQueue, isQueued, type QueuedCreate } from '../offline/create-or-queue';
 import { uploadPhoto } from '../photos';
 import { locationKeys, useCreateLocation } from './api';
 import type { ChosenPhoto } from './components/NewLocationPhotos';
+import { formatCoordinates } from './format';
 
 /**
  * The Create New Location flow of seed 001: create the record (announcing its photos), then upload
@@ -39,8 +41,12 @@ export function useCreateLocationWithPhotos() {
     await queryClient.invalidateQueries({ queryKey: locationKeys.detail(location.id) });
   };
 
-  const submit = async (input: LocationCreateInput, photos: ChosenPhoto[]): Promise<Location> => {
-    const location = await create.mutateAsync({
+  /** Creates the location, or with no network keeps it and its photos in the outbox. */
+  const submit = async (
+    input: LocationCreateInput,
+    photos: ChosenPhoto[],
+  ): Promise<Location | QueuedCreate> => {
+    const body: LocationCreateInput = {
       ...input,
       ...(photos.length > 0 && {
         photo_upload_data: photos.map(({ file }) => ({
@@ -49,9 +55,26 @@ export function useCreateLocationWithPhotos() {
           file_size: file.size,
         })),
       }),
-    });
-    if (photos.length > 0) await uploadAll(location, photos);
-    return location;
+    };
+    const answer = await createOrQueue(
+      queryClient,
+      {
+        kind: 'location',
+        path: '/locations/',
+        body,
+        title: locationDisplayName(input.name),
+        details: formatCoordinates(input.latitude, input.longitude),
+        photos: photos.map(({ file, caption }, index) => ({
+          file,
+          name: file.name,
+          caption,
+          isPrimary: index === 0,
+        })),
+      },
+      (idempotencyKey) => create.mutateAsync({ ...body, idempotencyKey }),
+    );
+    if (!isQueued(answer) && photos.length > 0) await uploadAll(answer, photos);
+    return answer;
   };
 
   return { submit, creating: create.isPending, uploading };

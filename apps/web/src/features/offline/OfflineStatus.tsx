@@ -3,6 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { OFFLINE_MESSAGES, offlineAnswersAge, relativeActivityTime } from '@marshlog/domain';
 import { Button } from '../../ui';
 import { useAppStatus, useOnline } from './app-status';
+import { startOutboxSync } from './outbox';
+import { hunterItems, useOutbox } from './outbox-items';
+import { OutboxStatus } from './OutboxStatus';
 import { keepQueryCache, oldestShownAnswer } from './query-cache-store';
 import { askForPersistentStorage, startServiceWorker } from './service-worker';
 
@@ -22,6 +25,8 @@ export default function OfflineStatus() {
   );
   const queryClient = useQueryClient();
   useEffect(() => keepQueryCache(queryClient), [queryClient]);
+  useEffect(() => startOutboxSync(queryClient), [queryClient]);
+  const waiting = hunterItems(useOutbox()).length;
   useEffect(() => {
     startServiceWorker();
     askForPersistentStorage().catch((error: unknown) =>
@@ -31,7 +36,7 @@ export default function OfflineStatus() {
 
   const showUpdate = applyUpdate !== null && !updateDeferred;
   const showNotice = storageRefused && !noticeDismissed;
-  if (online && !showUpdate && !showNotice) return null;
+  if (online && !showUpdate && !showNotice && waiting === 0) return null;
   const shownSince = online ? null : oldestShownAnswer(queryClient);
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-2 p-3 sm:right-4 sm:bottom-4 sm:left-auto sm:w-96 sm:p-0">
@@ -48,6 +53,7 @@ export default function OfflineStatus() {
           ) : null}
         </p>
       )}
+      {waiting > 0 ? <OutboxStatus waiting={waiting} online={online} /> : null}
       {showUpdate ? (
         <section
           aria-label="Update"

@@ -6,6 +6,7 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
+import { authKeys } from '../../api';
 
 const DATABASE = 'marshlog-offline';
 const STORE = 'query-cache';
@@ -40,8 +41,9 @@ const openCache = () =>
 const isKept = (query: Query) =>
   query.state.status === 'success' && KEPT_ROOTS.has(String(query.queryKey[0]));
 
-const signedInHunter = (queryClient: QueryClient): number | null =>
-  queryClient.getQueryData<{ user?: { id: number } } | null>(['auth', 'session'])?.user?.id ?? null;
+/** The signed-in hunter's id, as the cached session says; null when no one is signed in. */
+export const signedInHunter = (queryClient: QueryClient): number | null =>
+  queryClient.getQueryData<{ user?: { id: number } } | null>(authKeys.session())?.user?.id ?? null;
 
 /**
  * The answers kept on the device: those saved before (a screen visited in an earlier load) and
@@ -80,13 +82,16 @@ export async function restoreQueryCache(queryClient: QueryClient): Promise<numbe
 }
 
 /**
- * Writes the kept answers to IndexedDB whenever they change (at most once a second), and removes
+ * Writes the kept answers to IndexedDB whenever they change (the first change at once, then at
+ * most once a second, and once more as the page is left), and removes
  * them as soon as no hunter is signed in: a shared phone keeps nothing of the last hunter.
  */
 export function keepQueryCache(queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = async () => {
     timer = undefined;
+    // Before the session is known (the page just opened) there is nothing to keep or to forget.
+    if (queryClient.getQueryData(authKeys.session()) === undefined) return;
     const database = await openCache();
     try {
       const userId = signedInHunter(queryClient);
@@ -106,17 +111,39 @@ export function keepQueryCache(queryClient: QueryClient): () => void {
       database.close();
     }
   };
+  let savedAt = 0;
+  let changedSinceSave = false;
+  const saveNow = () => {
+    timer = undefined;
+    savedAt = Date.now();
+    changedSinceSave = false;
+    save().catch((error: unknown) => console.error('The offline copy could not be saved', error));
+  };
+  // The first change is written at once, so a screen left within the second still leaves its
+  // answers on the device (a hunter opens Spots, then Hunts, then loses the signal).
   const schedule = () => {
-    timer ??= setTimeout(() => {
-      save().catch((error: unknown) => console.error('The offline copy could not be saved', error));
-    }, SAVE_EVERY_MS);
+    changedSinceSave = true;
+    if (timer) return;
+    const wait = savedAt + SAVE_EVERY_MS - Date.now();
+    if (wait <= 0) saveNow();
+    else timer = setTimeout(saveNow, wait);
+  };
+  const saveBeforeLeaving = () => {
+    if (!changedSinceSave) return;
+    if (timer) clearTimeout(timer);
+    saveNow();
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' || event.type === 'removed') schedule();
+    // A fetch starting changes nothing worth keeping; its answer arriving does.
+    if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) {
+      schedule();
+    }
   });
+  window.addEventListener('pagehide', saveBeforeLeaving);
   schedule();
   return () => {
     unsubscribe();
+    window.removeEventListener('pagehide', saveBeforeLeaving);
     if (timer) clearTimeout(timer);
   };
 }

@@ -8,6 +8,7 @@ import { ReportSearch } from './components/ReportSearch';
 import { CreateReportModal } from './create/CreateReportModal';
 import type { ReportScope } from './keys';
 import { useReportFilters } from './use-report-filters';
+import { WaitingToSync } from '../offline/WaitingToSync';
 
 const scopeSegments: { value: ReportScope; label: string }[] = [
   { value: 'all', label: 'All reports' },
@@ -33,26 +34,29 @@ export default function ReportsPage() {
         </>
       }
       controls={
-        <div className="mb-6 grid gap-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-end">
-          <SegmentedControl
-            label="Whose reports"
-            segments={scopeSegments}
-            value={filters.scope}
-            onChange={setScope}
-          />
-          <ReportSearch search={filters.search} onSearch={setSearch} />
-          <Select
-            label="Sort by"
-            options={REPORT_SORTS}
-            value={filters.sort}
-            onChange={(event) =>
-              setSort(
-                REPORT_SORTS.find((sort) => sort.value === event.target.value)?.value ??
-                  filters.sort,
-              )
-            }
-          />
-        </div>
+        <>
+          <div className="mb-6 grid gap-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-end">
+            <SegmentedControl
+              label="Whose reports"
+              segments={scopeSegments}
+              value={filters.scope}
+              onChange={setScope}
+            />
+            <ReportSearch search={filters.search} onSearch={setSearch} />
+            <Select
+              label="Sort by"
+              options={REPORT_SORTS}
+              value={filters.sort}
+              onChange={(event) =>
+                setSort(
+                  REPORT_SORTS.find((sort) => sort.value === event.target.value)?.value ??
+                    filters.sort,
+                )
+              }
+            />
+          </div>
+          <WaitingToSync kind="report" />
+        </>
       }
       query={reports}
       page={filters.page}

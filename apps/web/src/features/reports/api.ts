@@ -8,6 +8,8 @@ import {
 } from '@marshlog/domain';
 import { ApiError, api } from '../../api';
 import { reportKeys, type ReportListFilters } from './keys';
+import { createOrQueue, isQueued } from '../offline/create-or-queue';
+import type { WaitingPhoto } from '../offline/outbox-items';
 import { checkCreatedReport, reportPageSchema, reportSchema } from './schemas';
 
 /**
@@ -51,12 +53,36 @@ export function useReport(id: number) {
  * POST /reports/. The answer is checked here rather than by a schema, because each way it can be
  * wrong has its own message (seed 000 section 8).
  */
+/**
+ * Writes a report; with no network it waits in the outbox under the same key, with its photos,
+ * and the answer is `{ kind: 'queued' }`.
+ */
 export function useCreateReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ReportCreateInput) =>
-      checkCreatedReport(await api.post('/reports/', input)),
+    mutationFn: async ({
+      report,
+      photos,
+    }: {
+      report: ReportCreateInput;
+      photos: WaitingPhoto[];
+    }) => {
+      const answer = await createOrQueue(
+        queryClient,
+        {
+          kind: 'report',
+          path: '/reports/',
+          body: report,
+          title: report.title,
+          details: report.location_name ?? '',
+          photos,
+        },
+        (idempotencyKey) => api.post('/reports/', report, { idempotencyKey }),
+      );
+      return isQueued(answer) ? ({ kind: 'queued' } as const) : checkCreatedReport(answer);
+    },
     onSuccess: async (check) => {
+      if (check.kind === 'queued') return;
       if (check.kind === 'report')
         queryClient.setQueryData(reportKeys.detail(check.report.id), check.report);
       // Whatever the answer looked like, the server saved something: the lists may have changed.

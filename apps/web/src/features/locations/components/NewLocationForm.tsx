@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { locationDisplayName, type Location } from '@marshlog/domain';
+import { OUTBOX_MESSAGES, locationDisplayName, type Location } from '@marshlog/domain';
 import { applyServerErrors } from '../../../api';
 import { Button, useToast } from '../../../ui';
+import { isQueued } from '../../offline/create-or-queue';
 import { LOCATION_FORM_FIELDS, type LocationFormInput } from '../location-form-schema';
 import { useCreateLocationWithPhotos } from '../use-create-location';
 import { LocationForm } from './LocationForm';
@@ -20,16 +21,19 @@ function useLeaveWarning(active: boolean) {
 /**
  * The one Create New Location form (seed 001), on /locations/create and in the map's modal: name,
  * type, privacy, notes, access notes, the place (prefilled from a map click) and up to 10 photos,
- * uploaded once the location exists.
+ * uploaded once the location exists. With no network it waits in the outbox and `onQueued` is
+ * told instead of `onCreated`.
  */
 export function NewLocationForm({
   defaultValues,
   onCreated,
+  onQueued,
   onCancel,
   onBusyChange,
 }: {
   defaultValues: Partial<LocationFormInput>;
   onCreated: (location: Location) => void;
+  onQueued: () => void;
   onCancel: () => void;
   /** Told when saving starts and ends, e.g. so a modal cannot close meanwhile. */
   onBusyChange?: (busy: boolean) => void;
@@ -60,6 +64,11 @@ export function NewLocationForm({
       onSubmit={(values, setError) =>
         void submit(values, photos).then(
           (location) => {
+            if (isQueued(location)) {
+              toast.info(OUTBOX_MESSAGES.queuedTitle, { description: OUTBOX_MESSAGES.queuedBody });
+              onQueued();
+              return;
+            }
             toast.success('Location created', {
               description: `${locationDisplayName(location.name)} is saved.`,
             });

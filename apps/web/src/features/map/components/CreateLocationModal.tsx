@@ -45,6 +45,7 @@ export function CreateLocationModal({
           defaultValues={formAt(point)}
           onBusyChange={setBusy}
           onCancel={onClose}
+          onQueued={onClose}
           onCreated={(location) => {
             void queryClient.invalidateQueries({ queryKey: mapKeys.kind('locations') });
             onCreated?.(location.id);

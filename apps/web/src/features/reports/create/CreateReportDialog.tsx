@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { REPORT_TOASTS } from '@marshlog/domain';
+import { OUTBOX_MESSAGES, REPORT_TOASTS } from '@marshlog/domain';
 import { Button, Modal } from '../../../ui';
 import { DiscardReportDialog } from '../components/DiscardReportDialog';
 import { useDiscardGuard } from '../components/use-discard-guard';
@@ -68,7 +68,11 @@ export function CreateReportDialog({
             disabled={modal.state === 'created'}
             data-state={modal.state}
           >
-            {modal.state === 'created' ? REPORT_TOASTS.submitCreated : 'Create Report'}
+            {modal.state !== 'created'
+              ? 'Create Report'
+              : modal.queued
+                ? OUTBOX_MESSAGES.queuedTitle
+                : REPORT_TOASTS.submitCreated}
           </Button>
         </>
       }

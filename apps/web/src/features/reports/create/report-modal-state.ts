@@ -7,7 +7,11 @@ import { REPORT_MODAL_AUTO_CLOSE_MS, REPORT_MODAL_PARTIAL_AUTO_CLOSE_MS } from '
 export type ReportModalState =
   | { state: 'open' }
   | { state: 'submitting'; step: 'saving' | 'uploading' }
-  | { state: 'created'; partial: boolean };
+  | {
+      state: 'created';
+      partial: boolean;
+      /** Kept in the outbox: no network yet. */ queued?: boolean;
+    };
 
 export const OPEN: ReportModalState = { state: 'open' };
 

@@ -1,6 +1,8 @@
 import type { UseFormSetError } from 'react-hook-form';
 import {
+  OUTBOX_MESSAGES,
   REPORT_PHOTO_FAILURE_TOAST_MS,
+  reportPhotoCaption,
   REPORT_TOASTS,
   missingCriticalDataMessage,
   photoUploadFailedCountMessage,
@@ -66,7 +68,15 @@ export function useSubmitReport({
     onState({ state: 'submitting', step: 'saving' });
     let answer;
     try {
-      answer = await create.mutateAsync(createPayload(values));
+      answer = await create.mutateAsync({
+        report: createPayload(values),
+        photos: photos.photos.map((photo, index) => ({
+          file: photo.file,
+          name: photo.file.name,
+          caption: photo.caption.trim() || reportPhotoCaption(index + 1),
+          isPrimary: index === 0,
+        })),
+      });
     } catch (error) {
       console.error('Report creation failed', error);
       placeFieldErrors(error, setError);
@@ -75,6 +85,9 @@ export function useSubmitReport({
     }
     const hasPhotos = photos.photos.length > 0;
     switch (answer.kind) {
+      case 'queued':
+        toast.info(OUTBOX_MESSAGES.queuedTitle, { description: OUTBOX_MESSAGES.queuedBody });
+        return onState({ state: 'created', partial: false, queued: true });
       case 'unexpected':
         return failed(REPORT_TOASTS.unexpectedFormat);
       case 'missing':

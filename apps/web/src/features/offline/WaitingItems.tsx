@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { OUTBOX_MESSAGES, outboxPhotoProgress } from '@marshlog/domain';
+import { Badge, Button } from '../../ui';
+import { discardItem, retryItem } from './outbox';
+import {
+  hunterItems,
+  useOutbox,
+  type OutboxItem,
+  type OutboxKind,
+  type OutboxProgress,
+} from './outbox-items';
+
+function progressText(progress: OutboxProgress | undefined): string {
+  if (progress?.stage === 'sending') return OUTBOX_MESSAGES.sending;
+  if (progress?.stage === 'uploading') {
+    return outboxPhotoProgress(progress.done + 1, progress.total, progress.percent);
+  }
+  return OUTBOX_MESSAGES.waiting;
+}
+
+/** Send it again (after a fix on the server's side, e.g. a spot shared again), or give it up. */
+const refusalActions = [
+  { label: OUTBOX_MESSAGES.tryAgain, variant: 'secondary', action: retryItem },
+  { label: OUTBOX_MESSAGES.discard, variant: 'ghost', action: discardItem },
+] as const;
+
+/** A refused item: the server's words, and what the hunter can do about it. */
+function Refusal({ item }: { item: OutboxItem }) {
+  const [busy, setBusy] = useState(false);
+  const act = (action: (key: string) => Promise<void>, what: string) => {
+    setBusy(true);
+    action(item.key)
+      .catch((error: unknown) => console.error(`${what} of the waiting ${item.kind} failed`, error))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <div className="flex flex-col gap-2 border-t border-line pt-2">
+      <p role="alert" className="text-sm text-danger">
+        <span className="font-medium">{OUTBOX_MESSAGES.refusedTitle}.</span> {item.refusal}
+      </p>
+      <div className="flex gap-2">
+        {refusalActions.map(({ label, variant, action }) => (
+          <Button
+            key={label}
+            size="sm"
+            variant={variant}
+            disabled={busy}
+            onClick={() => act(action, label)}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function WaitingItem({ item, progress }: { item: OutboxItem; progress?: OutboxProgress }) {
+  const refused = item.refusal !== undefined;
+  return (
+    <li
+      className="flex min-w-0 flex-col gap-2 rounded-xl border border-dashed border-warning/60 bg-surface p-4"
+      aria-label={item.title}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <p className="min-w-0 font-semibold break-words text-ink">{item.title}</p>
+        <Badge tone={refused ? 'danger' : 'warning'}>
+          {refused ? OUTBOX_MESSAGES.refused : progressText(progress)}
+        </Badge>
+      </div>
+      {item.details ? <p className="text-sm break-words text-ink-muted">{item.details}</p> : null}
+      {progress?.stage === 'uploading' ? (
+        <progress
+          className="h-1.5 w-full accent-accent"
+          max={100}
+          value={progress.percent}
+          aria-label={progressText(progress)}
+        />
+      ) : null}
+      {refused ? <Refusal item={item} /> : null}
+    </li>
+  );
+}
+
+/**
+ * The hunter's items of one kind kept on this device and not yet on the server, above the list
+ * the server sent: each marked "Waiting to sync", or with the server's reason when it refused it.
+ */
+export default function WaitingItems({ kind }: { kind: OutboxKind }) {
+  const outbox = useOutbox();
+  const items = hunterItems(outbox, kind);
+  if (items.length === 0) return null;
+  return (
+    <section aria-label={OUTBOX_MESSAGES.listTitle} className="mb-4">
+      <h2 className="mb-2 text-sm font-medium text-ink-muted">{OUTBOX_MESSAGES.listTitle}</h2>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {items.map((item) => (
+          <WaitingItem key={item.key} item={item} progress={outbox.progress.get(item.key)} />
+        ))}
+      </ul>
+    </section>
+  );
+}

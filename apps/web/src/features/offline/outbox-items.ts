@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react';
+
+/** What the outbox holds: creates made with no network, sent once it returns (issue 31). */
+export type OutboxKind = 'hunt' | 'location' | 'report';
+
+/** A photo chosen for an item, kept on the device until the item exists on the server. */
+export interface WaitingPhoto {
+  file: Blob;
+  name: string;
+  caption: string;
+  /** The first photo chosen: the item's cover, even when an earlier try uploaded none. */
+  isPrimary: boolean;
+}
+
+export interface OutboxItem {
+  /** The create's Idempotency-Key, chosen on the device: every retry returns the first answer. */
+  key: string;
+  kind: OutboxKind;
+  /** Whose item: another hunter signing in on the device neither sees nor sends it. */
+  userId: number;
+  path: string;
+  body: unknown;
+  /** What the hunter's lists show of it until it syncs. */
+  title: string;
+  details: string;
+  queuedAt: number;
+  photos: WaitingPhoto[];
+  /** Set once the server created it, while its photos still upload. */
+  createdId?: number;
+  /** The server's reason when it refused the item (400, 403, 404, 409, 422). */
+  refusal?: string;
+}
+
+/** How an item is doing now: kept in memory only, a reload starts again from 'waiting'. */
+export type OutboxProgress =
+  | { stage: 'waiting' }
+  | { stage: 'sending' }
+  | { stage: 'uploading'; done: number; total: number; percent: number };
+
+export interface OutboxSnapshot {
+  items: readonly OutboxItem[];
+  progress: ReadonlyMap<string, OutboxProgress>;
+  /** The signed-in hunter, whose items are shown and sent; null before the session is known. */
+  userId: number | null;
+}
+
+let snapshot: OutboxSnapshot = { items: [], progress: new Map(), userId: null };
+const listeners = new Set<() => void>();
+
+export function updateOutboxSnapshot(change: Partial<OutboxSnapshot>): void {
+  snapshot = { ...snapshot, ...change };
+  listeners.forEach((notify) => notify());
+}
+
+export const outboxSnapshot = (): OutboxSnapshot => snapshot;
+
+function subscribe(notify: () => void): () => void {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+}
+
+/** The signed-in hunter's items of one kind (all kinds when none is given), oldest first. */
+export function hunterItems(state: OutboxSnapshot, kind?: OutboxKind): OutboxItem[] {
+  return state.items.filter(
+    (item) => item.userId === state.userId && (kind === undefined || item.kind === kind),
+  );
+}
+
+/** The outbox as it is now, re-rendering whenever an item is queued, sent or refused. */
+export function useOutbox(): OutboxSnapshot {
+  return useSyncExternalStore(subscribe, outboxSnapshot);
+}

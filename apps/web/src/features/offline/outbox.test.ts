@@ -1,0 +1,170 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { api, authKeys, tokenStore } from '../../api';
+import { json, mockFetch, requestsTo, type FetchHandler } from '../../test/fetch-mock';
+import { createOrQueue, isQueued } from './create-or-queue';
+import { discardItem, loadOutbox, queueCreate, startOutboxSync, syncNow } from './outbox';
+import { hunterItems, outboxSnapshot, updateOutboxSnapshot } from './outbox-items';
+
+const ADA = 7;
+const huntDraft = (notes: string) => ({
+  kind: 'hunt' as const,
+  path: '/hunts/',
+  body: { date_of_hunt: '2026-11-20', latitude: 39.3, longitude: -121.8, notes, birds: [] },
+  title: 'Hunt on Fri, Nov 20, 2026',
+  details: notes,
+});
+const queue = (key: string, notes: string) =>
+  queueCreate({ ...huntDraft(notes), key, userId: ADA });
+
+const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+const networkDown: FetchHandler = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+/** The hunts the fake server made, one per key whatever the number of tries (as the real one). */
+function fakeServer(answer?: FetchHandler) {
+  const made = new Map<string, number>();
+  const requests = mockFetch({
+    'POST /api/hunts/': (request) => {
+      if (answer) return answer(request);
+      const key = request.headers.get('Idempotency-Key') ?? '';
+      if (!made.has(key)) made.set(key, made.size + 1);
+      return json(201, { id: made.get(key) });
+    },
+    '*': () => json(200, {}),
+  });
+  return { made, posts: () => requestsTo(requests, '/api/hunts/') };
+}
+
+let stop: () => void = () => undefined;
+let queryClient: QueryClient;
+
+beforeEach(async () => {
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  tokenStore.remember({
+    jwt_token: 'jwt',
+    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+  queryClient = new QueryClient();
+  queryClient.setQueryData(authKeys.session(), { user: { id: ADA } });
+  updateOutboxSnapshot({ items: [], progress: new Map(), userId: ADA });
+  stop = startOutboxSync(queryClient);
+  await vi.waitFor(() => expect(outboxSnapshot().items).toEqual([]));
+});
+
+afterEach(() => {
+  stop();
+  tokenStore.clear();
+  vi.restoreAllMocks();
+});
+
+describe('the outbox of creates made with no network', () => {
+  it('keeps a create made offline on the device, under the key it will be sent with', async () => {
+    offline();
+    const { posts } = fakeServer();
+    const answer = await createOrQueue(queryClient, huntDraft('Fog on the levee'), () =>
+      Promise.reject(new Error('not sent offline')),
+    );
+    expect(isQueued(answer)).toBe(true);
+    expect(posts()).toHaveLength(0);
+
+    // A reload: the memory is gone, the device still has it.
+    updateOutboxSnapshot({ items: [] });
+    await loadOutbox();
+    const [kept] = hunterItems(outboxSnapshot(), 'hunt');
+    expect(kept).toMatchObject({ details: 'Fog on the levee', userId: ADA });
+    expect(isQueued(answer) && kept?.key).toBe(isQueued(answer) && answer.key);
+  });
+
+  it('sends the items in the order they were made, each once, and forgets them', async () => {
+    const { made, posts } = fakeServer();
+    offline();
+    await queue('first', 'Dawn flight');
+    await queue('second', 'Evening flight');
+    vi.restoreAllMocks();
+    await syncNow();
+    expect(posts().map((request) => request.body)).toMatchObject([
+      { notes: 'Dawn flight' },
+      { notes: 'Evening flight' },
+    ]);
+    expect(posts().map((request) => request.headers.get('Idempotency-Key'))).toEqual([
+      'first',
+      'second',
+    ]);
+    expect(made.size).toBe(2);
+    expect(outboxSnapshot().items).toEqual([]);
+  });
+
+  it('sends a create whose answer was lost under the same key, so the server makes it once', async () => {
+    const made = new Set<string>();
+    const requests = mockFetch({
+      'POST /api/hunts/': (request) => {
+        const key = request.headers.get('Idempotency-Key') ?? '';
+        const first = !made.has(key);
+        made.add(key);
+        // The first try reaches the server, which makes the hunt, but its answer never comes back.
+        if (first) throw new TypeError('Failed to fetch');
+        return json(201, { id: 1 });
+      },
+    });
+    const draft = huntDraft('Lost answer');
+    const answer = await createOrQueue(queryClient, draft, (idempotencyKey) =>
+      api.post('/hunts/', draft.body, { idempotencyKey }),
+    );
+    expect(isQueued(answer)).toBe(true);
+    await syncNow();
+    expect(requestsTo(requests, '/api/hunts/')).toHaveLength(2);
+    expect(made.size).toBe(1);
+    expect(outboxSnapshot().items).toEqual([]);
+  });
+
+  it('keeps a refused item with the server message and still sends the next one', async () => {
+    offline();
+    await queue('refused', 'Tomorrow');
+    await queue('fine', 'Today');
+    vi.restoreAllMocks();
+    fakeServer((request) =>
+      request.headers.get('Idempotency-Key') === 'refused'
+        ? json(400, {
+            detail: 'Invalid input.',
+            errors: { date_of_hunt: ['Date of hunt cannot be in the future.'] },
+          })
+        : json(201, { id: 9 }),
+    );
+    await syncNow();
+    const items = hunterItems(outboxSnapshot());
+    expect(items.map((item) => item.key)).toEqual(['refused']);
+    expect(items[0]?.refusal).toBe(
+      'Invalid input. date of hunt: Date of hunt cannot be in the future.',
+    );
+
+    await discardItem('refused');
+    await loadOutbox();
+    expect(outboxSnapshot().items).toEqual([]);
+  });
+
+  it('keeps every item while the server cannot be reached, and sends none twice', async () => {
+    offline();
+    await queue('one', 'Marsh');
+    await queue('two', 'Bay');
+    vi.restoreAllMocks();
+    const requests = mockFetch({ 'POST /api/hunts/': networkDown });
+    await syncNow();
+    // The round stops at the first unreachable item instead of hammering the next ones.
+    expect(requestsTo(requests, '/api/hunts/')).toHaveLength(1);
+    expect(hunterItems(outboxSnapshot()).map((item) => item.key)).toEqual(['one', 'two']);
+  });
+
+  it("neither shows nor sends another hunter's items", async () => {
+    offline();
+    await queueCreate({ ...huntDraft('Not mine'), key: 'theirs', userId: 8 });
+    vi.restoreAllMocks();
+    const { posts } = fakeServer();
+    await syncNow();
+    expect(posts()).toHaveLength(0);
+    expect(hunterItems(outboxSnapshot())).toEqual([]);
+  });
+});

@@ -1,0 +1,243 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PhotoContentType } from '@marshlog/domain';
+import { api, ApiError } from '../../api';
+import { uploadPhoto } from '../photos/upload/upload-photo';
+import { keepInOutbox, readOutbox, removeFromOutbox } from './outbox-db';
+import { signedInHunter } from './query-cache-store';
+import {
+  hunterItems,
+  outboxSnapshot,
+  updateOutboxSnapshot,
+  type OutboxItem,
+  type OutboxKind,
+  type OutboxProgress,
+} from './outbox-items';
+
+/** The longest wait between two tries while the server cannot be reached. */
+const RETRY_AT_MOST_MS = 60_000;
+const FIRST_RETRY_MS = 1000;
+
+/** The cached answers each kind's create changes: its own screens and the feed. */
+const CHANGED_ROOTS: Record<OutboxKind, string[]> = {
+  hunt: ['hunts', 'feed'],
+  location: ['locations', 'feed'],
+  report: ['reports', 'feed'],
+};
+const PHOTO_TARGETS: Record<OutboxKind, PhotoContentType> = {
+  hunt: 'hunt',
+  location: 'location',
+  report: 'report',
+};
+
+/** Statuses that will not change by sending the same item again: the hunter must fix or discard it. */
+const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![401, 408, 429].includes(error.status);
+
+/** The server's message, with what it said of each field ("Date of hunt: cannot be in the future"). */
+export function refusalMessage(error: ApiError): string {
+  const fields = Object.entries(error.fieldErrors).map(
+    ([field, messages]) => `${field.replaceAll('_', ' ')}: ${messages.join(' ')}`,
+  );
+  return [error.detail, ...fields].join(' ');
+}
+
+let queryClient: QueryClient | null = null;
+let draining: Promise<void> | null = null;
+let drainAgain = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let failedTries = 0;
+
+function setProgress(key: string, progress: OutboxProgress | null) {
+  const next = new Map(outboxSnapshot().progress);
+  if (progress) next.set(key, progress);
+  else next.delete(key);
+  updateOutboxSnapshot({ progress: next });
+}
+
+async function replaceItem(item: OutboxItem) {
+  await keepInOutbox(item);
+  updateOutboxSnapshot({
+    items: outboxSnapshot().items.map((kept) => (kept.key === item.key ? item : kept)),
+  });
+}
+
+async function forgetItem(key: string) {
+  await removeFromOutbox(key);
+  updateOutboxSnapshot({ items: outboxSnapshot().items.filter((item) => item.key !== key) });
+  setProgress(key, null);
+}
+
+/** Reads what this device kept from earlier visits, so the lists show it after a reload offline. */
+export async function loadOutbox(): Promise<void> {
+  updateOutboxSnapshot({ items: await readOutbox() });
+}
+
+/** Keeps a create made with no network; it is sent with its key once the network returns. */
+export async function queueCreate(
+  item: Omit<OutboxItem, 'queuedAt' | 'photos'> & Partial<Pick<OutboxItem, 'photos'>>,
+): Promise<void> {
+  const kept: OutboxItem = { photos: [], ...item, queuedAt: Date.now() };
+  await keepInOutbox(kept);
+  updateOutboxSnapshot({ items: [...outboxSnapshot().items, kept] });
+  // When the network is up but the server did not answer, try again soon.
+  if (navigator.onLine) retryLater();
+}
+
+/** Uploads the photos left to upload, each removed from the item once the server has it. */
+async function uploadPhotos(item: OutboxItem, objectId: number) {
+  const total = item.photos.length;
+  let remaining = item;
+  for (const [index, photo] of item.photos.entries()) {
+    const report = (percent: number) =>
+      setProgress(item.key, { stage: 'uploading', done: index, total, percent });
+    report(0);
+    await uploadPhoto({
+      contentType: PHOTO_TARGETS[item.kind],
+      objectId,
+      file: new File([photo.file], photo.name, { type: photo.file.type }),
+      caption: photo.caption,
+      isPrimary: photo.isPrimary,
+      onProgress: (progress) => report(progress),
+    });
+    remaining = { ...remaining, photos: remaining.photos.slice(1) };
+    await replaceItem(remaining);
+  }
+}
+
+type Outcome = 'sent' | 'refused' | 'unreachable';
+
+/** Sends one item with its key: a retry after a lost answer gets the first answer, not a copy. */
+async function sendItem(item: OutboxItem, client: QueryClient): Promise<Outcome> {
+  setProgress(item.key, { stage: 'sending' });
+  let current = item;
+  try {
+    if (current.createdId === undefined) {
+      const created = await api.post<{ id: number }>(current.path, current.body, {
+        idempotencyKey: current.key,
+      });
+      current = { ...current, createdId: created.id };
+      if (current.photos.length > 0) await replaceItem(current);
+    }
+    if (current.createdId !== undefined) await uploadPhotos(current, current.createdId);
+    await forgetItem(item.key);
+    await Promise.all(
+      CHANGED_ROOTS[item.kind].map((root) => client.invalidateQueries({ queryKey: [root] })),
+    );
+    return 'sent';
+  } catch (error) {
+    if (isRefusal(error)) {
+      const latest = outboxSnapshot().items.find((kept) => kept.key === item.key) ?? current;
+      await replaceItem({ ...latest, refusal: refusalMessage(error) });
+      return 'refused';
+    }
+    console.error(
+      `Sending the waiting ${item.kind} "${item.title}" failed; it stays queued`,
+      error,
+    );
+    return 'unreachable';
+  } finally {
+    setProgress(item.key, null);
+  }
+}
+
+async function drain(client: QueryClient) {
+  for (const item of hunterItems(outboxSnapshot())) {
+    const current = outboxSnapshot().items.find((kept) => kept.key === item.key);
+    if (!current || current.refusal !== undefined) continue;
+    if (!navigator.onLine) return;
+    if ((await sendItem(current, client)) === 'unreachable') {
+      retryLater();
+      return;
+    }
+  }
+  failedTries = 0;
+}
+
+function retryLater() {
+  if (retryTimer) clearTimeout(retryTimer);
+  const wait = Math.min(RETRY_AT_MOST_MS, FIRST_RETRY_MS * 2 ** failedTries);
+  failedTries += 1;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    if (navigator.onLine) void syncOutbox();
+  }, wait);
+}
+
+/**
+ * Sends the signed-in hunter's waiting items one after another, oldest first. A refused item
+ * stays with the server's message and the next is sent; an unreachable server stops the round
+ * and it is tried again later, waiting twice as long each time (at most a minute).
+ */
+export function syncOutbox(): Promise<void> {
+  const client = queryClient;
+  if (!client) return Promise.resolve();
+  if (draining) {
+    drainAgain = true;
+    return draining;
+  }
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = undefined;
+  draining = drain(client).finally(() => {
+    draining = null;
+    if (drainAgain) {
+      drainAgain = false;
+      void syncOutbox();
+    }
+  });
+  return draining;
+}
+
+/** "Sync now": tries at once, as if nothing had failed before. */
+export function syncNow(): Promise<void> {
+  failedTries = 0;
+  return syncOutbox();
+}
+
+/** Sends a refused item again, after the hunter has changed what the server refused. */
+export async function retryItem(key: string): Promise<void> {
+  const item = outboxSnapshot().items.find((kept) => kept.key === key);
+  if (!item) return;
+  await replaceItem({ ...item, refusal: undefined });
+  await syncNow();
+}
+
+/** The hunter gives up on an item: it leaves the device without reaching the server. */
+export const discardItem = (key: string): Promise<void> => forgetItem(key);
+
+/**
+ * Starts sending the outbox: now, whenever the network returns, and whenever the app comes back
+ * to the front (Safari and Firefox have no Background Sync, so nothing relies on it).
+ */
+export function startOutboxSync(client: QueryClient): () => void {
+  queryClient = client;
+  // Whose items are shown and sent follows the session: another hunter signing in sees none.
+  const followHunter = () => {
+    const userId = signedInHunter(client);
+    if (userId === outboxSnapshot().userId) return;
+    updateOutboxSnapshot({ userId });
+    if (userId !== null) void syncOutbox();
+  };
+  const unfollow = client.getQueryCache().subscribe((event) => {
+    if (event.query.queryKey[0] === 'auth') followHunter();
+  });
+  followHunter();
+  const syncWhenVisible = () => {
+    if (document.visibilityState === 'visible') void syncOutbox();
+  };
+  const sync = () => void syncOutbox();
+  window.addEventListener('online', sync);
+  document.addEventListener('visibilitychange', syncWhenVisible);
+  loadOutbox()
+    .then(sync)
+    .catch((error: unknown) => console.error('The outbox could not be read', error));
+  return () => {
+    unfollow();
+    window.removeEventListener('online', sync);
+    document.removeEventListener('visibilitychange', syncWhenVisible);
+    if (retryTimer) clearTimeout(retryTimer);
+    queryClient = null;
+  };
+}

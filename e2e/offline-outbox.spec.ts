@@ -1,0 +1,189 @@
+/// <reference lib="dom" />
+import type { APIRequestContext, Page } from '@playwright/test';
+import { HUNT_MESSAGES, OUTBOX_MESSAGES } from '@marshlog/domain';
+import { expect, test } from './fixtures';
+import { createThroughApi, signInThroughApi, type ApiHunter } from './support/api-hunters';
+import { newHunter } from './support/hunters';
+import { marshImage } from './support/marsh-images';
+import { addBirdToNewHunt } from './support/hunt-form';
+import { accountButton, fillSignIn, registerHunter } from './support/session';
+
+interface ServerItem {
+  notes?: string;
+  name?: string;
+  title?: string;
+  photo_count?: number;
+}
+
+/** The hunter's own items on the server whose notes, name or title hold this text, via the API. */
+async function onServer(
+  request: APIRequestContext,
+  hunter: ApiHunter,
+  path: string,
+  search: string,
+): Promise<ServerItem[]> {
+  const response = await request.get(path, {
+    params: { scope: 'mine', search, page_size: 50 },
+    headers: { Authorization: `Bearer ${hunter.token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { results: ServerItem[] };
+  return body.results.filter((item) =>
+    [item.notes, item.name, item.title].some((text) => text?.includes(search)),
+  );
+}
+
+const countOnServer = async (...args: Parameters<typeof onServer>) =>
+  (await onServer(...args)).length;
+
+const photo = async (name: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await marshImage('jpeg', { r: 60, g: 90, b: 70 }),
+});
+
+const waitingList = (page: Page) => page.getByRole('region', { name: OUTBOX_MESSAGES.listTitle });
+
+test.describe('the blind with no signal: what is logged offline syncs once', () => {
+  test('a hunt with birds and a spot wait on the device, survive a reload and sync exactly once (phone)', async ({
+    browser,
+    request,
+  }) => {
+    // A service worker install, two reloads and a sync, on a shared, busy machine.
+    test.setTimeout(180_000);
+    const hunter = newHunter('Outbox');
+    await registerHunter(request, hunter);
+    const apiHunter = await signInThroughApi(request, hunter);
+    // A spot the hunter will pick for a second hunt, deleted from another device before the sync.
+    const gone = await createThroughApi(request, apiHunter, '/api/locations/', {
+      name: `Flooded rice ${hunter.username}`,
+      latitude: 39.4,
+      longitude: -121.9,
+    });
+    const notes = `Dawn flight, no signal ${hunter.username}`;
+    const refusedNotes = `At the flooded rice ${hunter.username}`;
+    const spot = `Boat launch ${hunter.username}`;
+    const reportTitle = `Teal at first light ${hunter.username}`;
+
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto('/auth/signin');
+    await fillSignIn(page, hunter);
+    await expect(accountButton(page)).toBeVisible();
+    await page.goto('/hunts');
+    await expect(page.getByRole('link', { name: 'Log a hunt' })).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    await context.setOffline(true);
+    await page.goto('/hunts/create');
+    await page.getByLabel('Latitude').fill('39.3173');
+    await page.getByLabel('Longitude').fill('-121.7955');
+    await page.getByLabel(/^Notes/).fill(notes);
+    await addBirdToNewHunt(page, 'Dabblers', 'Mallard', 3);
+    await addBirdToNewHunt(page, 'Geese', 'Canada Goose', 1);
+    await page.getByRole('button', { name: 'Save hunt' }).click();
+    await expect(page).toHaveURL(/\/hunts$/);
+    const waitingHunt = waitingList(page).getByRole('listitem').filter({ hasText: notes });
+    await expect(waitingHunt).toContainText('4 birds');
+    await expect(waitingHunt).toContainText(OUTBOX_MESSAGES.waiting);
+
+    await page.goto(`/hunts/create?location=${gone.id}`);
+    await page.getByLabel('Latitude').fill('39.4');
+    await page.getByLabel('Longitude').fill('-121.9');
+    await page.getByLabel(/^Notes/).fill(refusedNotes);
+    await page.getByRole('button', { name: 'Save hunt' }).click();
+    await expect(waitingList(page).getByRole('listitem')).toHaveCount(2);
+
+    await page.goto('/locations/create');
+    await page.getByLabel('Name').fill(spot);
+    await page.getByLabel('Latitude').fill('39.32');
+    await page.getByLabel('Longitude').fill('-121.8');
+    await page.getByLabel('Location photo files').setInputFiles(await photo('launch.jpg'));
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page).toHaveURL(/\/locations$/);
+    await expect(waitingList(page).getByRole('listitem').filter({ hasText: spot })).toContainText(
+      OUTBOX_MESSAGES.waiting,
+    );
+
+    await page.goto('/reports');
+    await page.getByRole('button', { name: 'New report' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Create Report' });
+    await modal.getByLabel('Report Title').fill(reportTitle);
+    await modal
+      .getByLabel('Report Content')
+      .fill('Teal pouring into the north pond at first light.');
+    await modal.getByLabel('Latitude').fill('39.3173');
+    await modal.getByLabel('Longitude').fill('-121.7955');
+    await modal.getByLabel('Photo files').setInputFiles(await photo('first-light.jpg'));
+    await modal.getByRole('button', { name: 'Create Report' }).click();
+    await expect(modal.getByRole('button', { name: OUTBOX_MESSAGES.queuedTitle })).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(
+      waitingList(page).getByRole('listitem').filter({ hasText: reportTitle }),
+    ).toContainText(OUTBOX_MESSAGES.waiting);
+    await expect(
+      page.getByRole('status').filter({ hasText: '4 items waiting to sync' }),
+    ).toBeVisible();
+
+    // Still on the device after a reload with no network, and nothing reached the server.
+    await page.reload();
+    await expect(
+      waitingList(page).getByRole('listitem').filter({ hasText: reportTitle }),
+    ).toBeVisible();
+    await page.goto('/locations');
+    await expect(waitingList(page).getByRole('listitem').filter({ hasText: spot })).toBeVisible();
+    await page.screenshot({
+      path: 'test-results/screens/outbox-locations-phone.png',
+      fullPage: true,
+    });
+    await page.goto('/hunts');
+    await expect(waitingList(page).getByRole('listitem')).toHaveCount(2);
+    await page.screenshot({ path: 'test-results/screens/outbox-hunts-phone.png', fullPage: true });
+    expect(await countOnServer(request, apiHunter, '/api/hunts/', notes)).toBe(0);
+
+    const deleted = await request.delete(`/api/locations/${gone.id}/`, {
+      headers: { Authorization: `Bearer ${apiHunter.token}` },
+    });
+    expect(deleted.status()).toBe(204);
+
+    await context.setOffline(false);
+    const refused = waitingList(page).getByRole('listitem').filter({ hasText: refusedNotes });
+    await expect(refused.getByRole('alert')).toContainText(HUNT_MESSAGES.locationNotFound, {
+      timeout: 20_000,
+    });
+    await expect(waitingList(page).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByTestId('hunt-count')).toBeVisible();
+    await expect(page.getByRole('link').filter({ hasText: notes })).toBeVisible();
+    await page.screenshot({
+      path: 'test-results/screens/outbox-refused-phone.png',
+      fullPage: true,
+    });
+
+    expect(await countOnServer(request, apiHunter, '/api/hunts/', notes)).toBe(1);
+    // Each once, its photo uploaded from the outbox after it.
+    await expect
+      .poll(
+        async () => (await onServer(request, apiHunter, '/api/locations/', spot))[0]?.photo_count,
+      )
+      .toBe(1);
+    expect(await countOnServer(request, apiHunter, '/api/locations/', spot)).toBe(1);
+    await expect
+      .poll(async () =>
+        (await onServer(request, apiHunter, '/api/reports/', reportTitle)).map(
+          (report) => report.photo_count,
+        ),
+      )
+      .toEqual([1]);
+    expect(await countOnServer(request, apiHunter, '/api/hunts/', refusedNotes)).toBe(0);
+
+    await refused.getByRole('button', { name: OUTBOX_MESSAGES.discard }).click();
+    await expect(waitingList(page)).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toBeHidden();
+
+    // A reload (and its focus and online events) sends nothing again.
+    await page.reload();
+    await expect(page.getByRole('link').filter({ hasText: notes })).toBeVisible();
+    expect(await countOnServer(request, apiHunter, '/api/hunts/', notes)).toBe(1);
+    await context.close();
+  });
+});
