@@ -42,13 +42,13 @@ export default defineConfig({
             },
             {
               name: 'session',
-              test: /src\/api\/(?!auth-schemas)|domain\/src\/(shell|auth-constants)\./,
+              test: /src\/api\/(?!auth-schemas|download-file)|domain\/src\/(shell|auth-constants)\./,
             },
             // The small building blocks most screens share, in one file rather than twenty: on
             // a phone's HTTP/1.1 connections each extra file costs a round trip.
             {
               name: 'kit',
-              test: /src\/ui\/(?!ConfirmDialogBox|ModalDialog|toast)|src\/lib\/|domain\/src\/(?!account-|report-|chat-)[\w-]*constants\./,
+              test: /src\/ui\/(?!ConfirmDialogBox|ModalDialog|toast|Coordinate|UseMyLocation|use-current-position)|src\/lib\/|domain\/src\/(?!account-|report-|chat-)[\w-]*constants\./,
               minShareCount: 3,
             },
           ],

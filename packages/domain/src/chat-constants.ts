@@ -155,13 +155,3 @@ export const NOTIFICATION_TEXTS = {
   markAllRead: 'Mark all as read',
   markRead: 'Mark as read',
 } as const;
-
-/** The live word of a message that arrived while its conversation is not open, and the Messages badge. */
-export const UNREAD_MESSAGE_TEXTS = {
-  toastTitle: 'New message from {name}',
-  openConversation: 'Open conversation',
-  /** A sender no longer shown (an account deleted since). */
-  unknownSender: 'a friend',
-  /** Read after the Messages link's name: "Messages, 3 unread". */
-  navUnread: ', {count} unread',
-} as const;

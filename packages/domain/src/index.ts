@@ -36,6 +36,7 @@ export * from './report-constants.js';
 export * from './reports.js';
 export * from './report-comments.js';
 export * from './chat-constants.js';
+export * from './unread-constants.js';
 export * from './chat.js';
 export type * from './chat-socket.js';
 export * from './map-constants.js';

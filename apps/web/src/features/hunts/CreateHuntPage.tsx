@@ -15,7 +15,7 @@ import {
 import { applyServerErrors } from '../../api';
 import { Button, ButtonLink, Card, PageHeader, useToast } from '../../ui';
 import { FormError } from '../auth/AuthCard';
-import { HuntWeatherSection } from '../weather/HuntWeatherSection';
+import { LazyHuntWeatherSection } from '../weather/lazy';
 import { LazyHuntFormClock, LazyHuntFormLimits } from '../regulations/lazy';
 import { isQueued } from '../offline/create-or-queue';
 import { useCreateHunt } from './api';
@@ -108,7 +108,7 @@ export default function CreateHuntPage() {
             <FormError message={form.formState.errors.root?.server?.message} />
             <HuntFields form={form} />
             <LazyHuntFormClock form={form} />
-            <HuntWeatherSection form={form} />
+            <LazyHuntWeatherSection form={form} />
           </form>
         </Card>
         <Card className="flex flex-col gap-4">
