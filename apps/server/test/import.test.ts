@@ -193,7 +193,7 @@ describe(`import: locations from GPX, KML and GeoJSON files on ${testBackend}`, 
     }
   });
 
-  it('answers 415 for another type and 413 for a file over 50 MB', async () => {
+  it('answers 415 for another type and 413 for a file over the limit', async () => {
     const csv = await uploadForPreview(app, hunter, 'name,lat,lon\n', 'text/csv');
     expect(csv.statusCode).toBe(415);
     expect(csv.json()).toMatchObject({ detail: IMPORT_MESSAGES.unsupportedType });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   IMPORT_MAX_BYTES,
+  IMPORT_MAX_MEGABYTES,
   IMPORT_MESSAGES,
   importCommitSchema,
   importPreviewSchema,
@@ -32,7 +33,7 @@ function fileText(body: unknown): string {
 }
 
 /**
- * The upload route reads the raw file (up to 50 MB, this route only) and answers a preview;
+ * The upload route reads the raw file (up to IMPORT_MAX_MEGABYTES megabytes, this route only) and answers a preview;
  * any other Content-Type is a 415 naming the ones it takes.
  */
 async function previewRoute(scope: FastifyInstance, { db }: AppContext) {
@@ -58,7 +59,7 @@ async function previewRoute(scope: FastifyInstance, { db }: AppContext) {
         security: [{ bearerAuth: [] }],
         description:
           'Reads a GPX or KML file of waypoints, or GeoJSON points (the raw file as the body, up ' +
-          'to 50 MB, Content-Type naming its format) and answers what would be imported: each ' +
+          `to ${IMPORT_MAX_MEGABYTES} MB, Content-Type naming its format) and answers what would be imported: each ` +
           'candidate with `duplicate_of` set when the hunter already saved it (same name within ' +
           '25 m), and each feature left out with its reason. Nothing is saved. DOCTYPE and entity ' +
           'declarations are refused.',
