@@ -15,7 +15,7 @@ import {
 const hunt = { date_of_hunt: '2024-11-16', latitude: 39.3173, longitude: -121.7955 };
 
 describe('hunt create schema', () => {
-  it('fills the defaults: private, no notes, no weather, no place, no birds', () => {
+  it('fills the defaults: private, no notes, no weather, no place, no birds, no shells', () => {
     expect(huntCreateSchema.parse(hunt)).toEqual({
       ...hunt,
       privacy_level: 'private',
@@ -27,6 +27,8 @@ describe('hunt create schema', () => {
       weather: null,
       location: null,
       birds: [],
+      shells_fired: null,
+      birds_lost: null,
     });
   });
 
