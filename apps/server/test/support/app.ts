@@ -22,8 +22,16 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     writeLimits: { perMinute: 10_000, perHour: 100_000 },
     ...overrides,
   };
-  const database = await openTestDatabase();
+  const opened = await openTestDatabase();
+  // The data directory goes with the database, the app's last close step (Fastify runs onClose
+  // hooks last-registered first), after whatever still writes there has finished.
+  const database = {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
   const app = await buildApp(config, { database });
-  app.addHook('onClose', () => fs.rm(dataDir, { recursive: true, force: true }));
   return Object.assign(app, { config, db: database.db });
 }

@@ -22,6 +22,7 @@ interface Job {
  */
 export class ArchiveJobs {
   private readonly jobs = new Map<string, Job>();
+  private readonly preparing = new Set<Promise<void>>();
 
   constructor(
     private readonly directory: string,
@@ -44,7 +45,7 @@ export class ArchiveJobs {
       file: path.join(this.directory, `${id}.zip`),
     };
     this.jobs.set(id, job);
-    work(job.file, (done) => {
+    const prepared = work(job.file, (done) => {
       job.progress = Math.min(99, Math.floor(done * 100));
     }).then(
       () => {
@@ -56,8 +57,15 @@ export class ArchiveJobs {
         this.log.error({ err: error, archive: id }, 'preparing an archive failed');
       },
     );
+    this.preparing.add(prepared);
+    void prepared.finally(() => this.preparing.delete(prepared));
     setTimeout(() => void this.forget(id), ARCHIVE_KEPT_MS).unref();
     return job;
+  }
+
+  /** Waits for the archives still being prepared: the server is closing. */
+  async settle(): Promise<void> {
+    await Promise.all(this.preparing);
   }
 
   /** The hunter's own job, or undefined. */

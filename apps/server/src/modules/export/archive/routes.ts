@@ -13,6 +13,8 @@ import { prepareArchive } from './prepare.js';
 export async function archiveRoutes(app: FastifyInstance, { db, storage, config }: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const jobs = new ArchiveJobs(path.join(config.dataDir, 'archives'), app.log);
+  // Before the database and DATA_DIR go: an archive half-written at close is finished or removed.
+  app.addHook('onClose', () => jobs.settle());
 
   api.post(
     '/export/archive/',

@@ -10,7 +10,7 @@ export class ZipFile {
   private readonly zip: Zip;
   private readonly finished: Promise<void>;
 
-  constructor(path: string) {
+  constructor(private readonly path: string) {
     this.out = fs.createWriteStream(path);
     let fail: (error: Error) => void = () => undefined;
     this.finished = new Promise<void>((resolve, reject) => {
@@ -36,5 +36,12 @@ export class ZipFile {
   async close(): Promise<void> {
     this.zip.end();
     await this.finished;
+  }
+
+  /** Stops writing and removes the unfinished file. */
+  async discard(): Promise<void> {
+    this.zip.terminate();
+    this.out.destroy();
+    await fs.promises.rm(this.path, { force: true });
   }
 }
