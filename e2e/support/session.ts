@@ -15,6 +15,8 @@ export async function signUp(page: Page, hunter: TestHunter): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(hunter.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(accountButton(page)).toBeVisible();
+  // The new hunter lands on the map by way of `/`: wait for the map, or a click on the way is undone.
+  await expect(page).toHaveURL(/\/map$/);
 }
 
 /** Creates the account through the API only, for tests about something else. */

@@ -25,7 +25,8 @@ const icons: Record<ToastType, ReactNode> = {
 /**
  * The list of toasts, newest last, in a polite live region; errors are announced at once. On a
  * phone they sit at the top, over the app bar, and on wider screens at the bottom left, so they
- * never cover a modal's or a form's primary button (bottom right, or the bottom of a phone).
+ * never cover a modal's or a form's primary button (bottom right, or the bottom of a phone); on a
+ * phone only their buttons and links take taps, so what they cover stays usable.
  */
 export function Toaster({
   toasts,
@@ -48,7 +49,9 @@ export function Toaster({
           data-leaving={toast.leaving || undefined}
           style={{ transitionDuration: `${TOAST_EXIT_ANIMATION_MS}ms` }}
           className={cx(
-            'pointer-events-auto flex items-start gap-3 rounded-lg border border-l-4 border-line bg-raised p-3.5 shadow-xl shadow-black/40',
+            // On a phone a toast sits over the top of the page: taps on its text reach the page
+            // below (a back link, a tab), only its own buttons and links take them.
+            'pointer-events-none flex items-start gap-3 rounded-lg border border-l-4 border-line bg-raised p-3.5 shadow-xl shadow-black/40 sm:pointer-events-auto [&_a]:pointer-events-auto [&_button]:pointer-events-auto',
             'animate-[toast-in_200ms_ease-out] transition-[opacity,translate]',
             toast.leaving && 'translate-y-2 opacity-0',
             accents[toast.type],
