@@ -188,4 +188,49 @@ describe(`live feed socket on ${testBackend}`, () => {
     await pause(300);
     expect(eveFeed.frames.filter((frame) => aboutHunt(frame, hunt.id))).toHaveLength(0);
   });
+  it('counts comments in a live update as each receiver may read them, across a block', async () => {
+    const gil = await signUp(app, { name: 'Gil Scaup' });
+    const hal = await signUp(app, { name: 'Hal Brant' });
+    const ivy = await signUp(app, { name: 'Ivy Shoveler' });
+    const friendshipId = await befriend(app, ivy, hal);
+    const blocked = await app.inject({
+      method: 'POST',
+      url: `/api/friendships/${friendshipId}/block/`,
+      headers: ivy.headers,
+      payload: {},
+    });
+    expect(blocked.statusCode).toBe(200);
+    const hunt = await logHunt(app, gil, { privacy_level: 'public' });
+    const activity = (await feedOf(app, cal)).results.find(
+      (item) => item.content_object === hunt.id,
+    );
+    if (!activity) throw new Error('activity not in the feed');
+    const ivyFeed = await open(ivy);
+    const calFeed = await open(cal);
+    for (const socket of [ivyFeed, calFeed]) {
+      socket.send({ type: 'join_activity_room', activity_id: activity.id });
+    }
+    await pause(200);
+    const commented = await app.inject({
+      method: 'POST',
+      url: `/api/feed/${activity.id}/comments/`,
+      headers: hal.headers,
+      payload: { content: 'Flared right into the decoys' },
+    });
+    expect(commented.statusCode).toBe(201);
+    const updated = (socket: TestSocket) =>
+      socket.next(
+        'activity_update',
+        5000,
+        (frame) => frame.action === 'updated' && frame.activity_id === activity.id,
+      );
+    const [toIvy, toCal] = await Promise.all([updated(ivyFeed), updated(calFeed)]);
+    expect((toCal.activity as Activity).comment_count).toBe(1);
+    expect((toIvy.activity as Activity).comment_count).toBe(0);
+    // The same count the REST feed gives each of them.
+    const restCount = async (hunter: Hunter) =>
+      (await feedOf(app, hunter)).results.find((item) => item.id === activity.id)?.comment_count;
+    expect(await restCount(ivy)).toBe(0);
+    expect(await restCount(cal)).toBe(1);
+  });
 });

@@ -10,7 +10,7 @@ import {
 } from '../../platform/realtime/index.js';
 import { activityAudience } from '../../platform/visibility/index.js';
 import { presentActivity, reactionTypeOf, socialOf, type ActivitySocial } from './present.js';
-import { activityColumns, socialCountsOf } from './queries.js';
+import { activityColumns, commentCountsAcrossBlocks, socialCountsOf } from './queries.js';
 
 /** new: prepended to the feeds; updated: replaced in place (deleted for who may not see it now). */
 export type ActivityAction = 'new' | 'updated';
@@ -19,9 +19,10 @@ export type ActivityAction = 'new' | 'updated';
  * The live `activity_update` of one activity to its audience (seed 000 section 4), decided once
  * it has committed: the visibility module names who may see it (one statement), and each view
  * (the author's, a friend's, anyone else's) is built once, whatever the number of receivers. A
- * receiver who reacted gets their own reaction in theirs. Friends who may no longer see an
+ * receiver who reacted gets their own reaction in theirs, and one blocked with a commenter the
+ * comment count they may read. Friends who may no longer see an
  * updated activity get `deleted`. A fixed number of statements per event: the audience, the row,
- * its reactions per type, its comments, and who reacted.
+ * its reactions per type, its comments, who reacted, and the counts across blocks.
  */
 export async function activityEvents(
   db: Database,
@@ -31,7 +32,7 @@ export async function activityEvents(
 ): Promise<LiveEvent[]> {
   const audience = await activityAudience(db, activityId);
   if (!audience) return [];
-  const [[row], counts, reacted] = await Promise.all([
+  const [[row], counts, reacted, ownCommentCounts] = await Promise.all([
     db
       .select(activityColumns)
       .from(activities)
@@ -42,6 +43,7 @@ export async function activityEvents(
       .select({ userId: activityReactions.userId, reactionType: activityReactions.reactionType })
       .from(activityReactions)
       .where(eq(activityReactions.activityId, activityId)),
+    commentCountsAcrossBlocks(db, activityId),
   ]);
   if (!row) return [];
   const social = socialOf(counts, activityId);
@@ -53,17 +55,25 @@ export async function activityEvents(
   });
   const friendIds = new Set(audience.viewers.filter((v) => v.friend).map((v) => v.id));
   const mayReceive = new Set([audience.authorId, ...audience.viewers.map((v) => v.id)]);
-  const views: DeliveryView[] = [];
-  // Own reactions first: a receiver named in an earlier view is not served by a later one.
+  const receives = (userId: number) =>
+    mayReceive.has(userId) ||
+    (audience.everyoneExcept !== null && !audience.everyoneExcept.includes(userId));
+  // What differs for one receiver: their own reaction, their comment count across a block.
+  const personal = new Map<number, Partial<ActivitySocial>>();
   for (const reaction of reacted) {
-    const everyone = audience.everyoneExcept !== null;
-    const blocked = audience.everyoneExcept?.includes(reaction.userId) === true;
-    if (!mayReceive.has(reaction.userId) && (!everyone || blocked)) continue;
-    const viewerId = reaction.userId === audience.authorId ? reaction.userId : null;
-    const userReaction = reactionTypeOf(reaction.reactionType);
+    personal.set(reaction.userId, { userReaction: reactionTypeOf(reaction.reactionType) });
+  }
+  for (const [userId, commentCount] of ownCommentCounts) {
+    personal.set(userId, { ...personal.get(userId), commentCount });
+  }
+  const views: DeliveryView[] = [];
+  // Personal views first: a receiver named in an earlier view is not served by a later one.
+  for (const [userId, extra] of personal) {
+    if (!receives(userId)) continue;
+    const viewerId = userId === audience.authorId ? userId : null;
     views.push({
-      to: [reaction.userId],
-      frame: frame(viewerId, { userReaction, authorIsFriend: friendIds.has(reaction.userId) }),
+      to: [userId],
+      frame: frame(viewerId, { ...extra, authorIsFriend: friendIds.has(userId) }),
     });
   }
   views.push({ to: [audience.authorId], frame: frame(audience.authorId, {}) });

@@ -1,12 +1,19 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { FEED_COUNT_CAP, type FeedQuery } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
-import { activities, activityComments, activityReactions, users } from '../../db/schema.js';
+import {
+  activities,
+  activityComments,
+  activityReactions,
+  reportComments,
+  users,
+} from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { activitiesVisibleTo } from '../../platform/visibility/activities.js';
 import {
   authorNotBlockedWith,
   readableReportCommentCount,
+  usersBlockedWithAny,
 } from '../../platform/visibility/index.js';
 import { isFriendOf, type ViewerRef } from '../../platform/visibility/relations.js';
 import { noRows } from '../../platform/visibility/scope.js';
@@ -21,15 +28,45 @@ export type FeedScope = 'all' | 'friends' | 'public';
  * issue 29), any other its own.
  */
 export function activityCommentCount(viewer: ViewerRef | null): SQL<number> {
-  // Spelled out with its table: a single-table select would leave them bare, and the subquery's
-  // own table would capture them.
-  const column = (name: string) => sql`${activities}.${sql.identifier(name)}`;
-  return sql<number>`(case when ${column(activities.contentType.name)} = 'report'
-  then ${readableReportCommentCount(viewer, column(activities.objectId.name))}
+  return sql<number>`(case when ${currentActivity(activities.contentType.name)} = 'report'
+  then ${readableReportCommentCount(viewer, currentActivity(activities.objectId.name))}
   else (select count(*)::int from ${activityComments} counted
-    where counted.activity_id = ${column(activities.id.name)}
+    where counted.activity_id = ${currentActivity(activities.id.name)}
       and ${authorNotBlockedWith(viewer, sql`counted.user_id`)})
   end)`;
+}
+
+/**
+ * A column of the current `activities` row, spelled out with its table: a single-table select
+ * would leave it bare, and a subquery's own table would capture it.
+ */
+function currentActivity(name: string): SQL {
+  return sql`${activities}.${sql.identifier(name)}`;
+}
+
+/**
+ * One activity's comment count for each hunter blocked with someone who wrote in its thread: the
+ * only receivers it differs for, each counted by the rule of every screen (`activityCommentCount`).
+ * One statement, whatever the audience.
+ */
+export async function commentCountsAcrossBlocks(
+  db: Database,
+  activityId: number,
+): Promise<Map<number, number>> {
+  const writers = sql`select written.user_id from ${activityComments} written
+      where written.activity_id = ${currentActivity(activities.id.name)}
+    union select written.user_id from ${reportComments} written
+      where ${currentActivity(activities.contentType.name)} = 'report'
+        and written.report_id = ${currentActivity(activities.objectId.name)}`;
+  const rows = await db
+    .select({
+      userId: sql<number>`receiver.id`.mapWith(Number),
+      count: activityCommentCount(sql`receiver.id`).mapWith(Number),
+    })
+    .from(activities)
+    .innerJoin(sql`lateral ${usersBlockedWithAny(writers)} receiver`, sql`true`)
+    .where(eq(activities.id, activityId));
+  return new Map(rows.map((row) => [row.userId, row.count]));
 }
 
 /** An activity row with its author, as the queries select it. */

@@ -1,7 +1,8 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FRIENDSHIP_MESSAGES } from '@marshlog/domain';
-import { conversations, reportComments } from '../../db/schema.js';
+import { conversations, friendships, reportComments } from '../../db/schema.js';
+import { holdsFixed } from './literals.js';
 import { forbidden } from '../errors.js';
 import { blockedIdsOf, isBlockedWith, isFriendOf, type ViewerRef } from './relations.js';
 
@@ -87,4 +88,17 @@ export function conversationsVisibleTo(viewerId: number): SQL | undefined {
     or(sql`${conversations.userAId} = ${viewerId}`, sql`${conversations.userBId} = ${viewerId}`),
     isFriendOf(viewerId, other),
   );
+}
+
+/**
+ * SQL: the ids of the hunters blocked with (blocking, or blocked by) any of the users in `userIds`
+ * (an id subquery), each once: the only receivers for whom a thread by those users reads
+ * differently than it does for everyone else, so a live event builds a view of its own for them.
+ */
+export function usersBlockedWithAny(userIds: SQL): SQL {
+  return sql`(select distinct case when f.from_user_id = author.id then f.to_user_id
+      else f.from_user_id end as id
+    from ${friendships} f join (${userIds}) author(id)
+      on f.from_user_id = author.id or f.to_user_id = author.id
+    where ${holdsFixed(sql`f.status`, 'blocked')})`;
 }

@@ -19,6 +19,7 @@ export {
   readableReportCommentCount,
   refuseIfBlocked,
   reportCommentReadableBy,
+  usersBlockedWithAny,
   type CommentInThread,
 } from './blocks.js';
 export { activitiesVisibleTo, canSeeActivity, type ActivityRules } from './activities.js';
