@@ -62,6 +62,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (file) {
       const immutable = urlPath.startsWith(HASHED_ASSETS);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Said of every built file, whichever copy goes out: a cache must not hand a compressed
+      // copy to a client that did not ask for it.
+      reply.header('vary', 'Accept-Encoding');
       return reply.sendFile(file, { cacheControl: false });
     }
     // A hashed file that no longer exists (an old tab after a deploy) must fail as a script
