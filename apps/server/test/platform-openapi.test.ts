@@ -24,6 +24,13 @@ describe(`OpenAPI document at /api/docs on ${testBackend}`, () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('swagger-ui');
+    // Its script and stylesheet come from the static file plugin.
+    const script = await app.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-ui-bundle.js',
+    });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
   });
 
   it('lists the paths of every domain, with their trailing slashes', () => {
