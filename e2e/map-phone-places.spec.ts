@@ -46,6 +46,7 @@ async function hunterWithItems(request: APIRequestContext, label: string): Promi
     name: 'Blackwater pond 3',
     latitude: MARSH.latitude - 0.2,
     longitude: MARSH.longitude + 0.25,
+    privacy_level: 'friends',
   });
   return signed;
 }
@@ -235,6 +236,10 @@ for (const width of [375, 1280]) {
     const popup = page.locator('.maplibregl-popup');
     await expect(popup.getByText('Blackwater pond 3')).toBeVisible();
     await expect(page.getByRole('tooltip')).toHaveCount(0);
+    // Who sees it, in the words of every other badge.
+    const seenBy = popup.getByRole('definition').filter({ has: page.getByText('Friends') });
+    await expect(popup.getByRole('term').filter({ hasText: 'Seen by' })).toBeVisible();
+    await expect(seenBy.getByText('Friends', { exact: true })).toBeVisible();
     await snap(page, `popup-${width}`);
 
     // Opening the Layer Manager closes the popup: a panel never covers it.

@@ -115,6 +115,13 @@ test('a partners-only report is badged "Chosen partners" for its author and the 
     await hunter.page.screenshot({
       path: `test-results/screens/seams-partners-badge-${hunter === ann ? 'author' : 'partner'}.png`,
     });
+    // The Reports page says the same of it.
+    await hunter.page.goto('/reports');
+    const listed = hunter.page.getByRole('listitem').filter({ hasText: title });
+    await expect(listed.getByText('Chosen partners', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(listed.getByText('Friends', { exact: true })).toHaveCount(0);
   }
 });
 
