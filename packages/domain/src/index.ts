@@ -28,6 +28,7 @@ export * from './bird-constants.js';
 export * from './birds.js';
 export * from './hunt-constants.js';
 export * from './hunts.js';
+export * from './party.js';
 export * from './hunt-day.js';
 export * from './friendships.js';
 export * from './sharing-policy-constants.js';
