@@ -56,7 +56,7 @@ export async function partiesRoutes(app: FastifyInstance, { db }: AppContext) {
         description:
           'The owner names the whole party: `friends` (user ids of accepted friends; a new one ' +
           'is invited and notified, one already named keeps their state) and `guests` (names; ' +
-          "keep an existing guest by its `id`). A member left out leaves, and the birds " +
+          'keep an existing guest by its `id`). A member left out leaves, and the birds ' +
           'credited to them go back to the owner.',
         params: idParamsSchema,
         body: partyUpdateSchema,

@@ -80,17 +80,17 @@ export async function replaceParty(
         .set({ guestName: guest.name, updatedAt: sql`now()` })
         .where(and(eq(huntPartyMembers.id, guest.id), isNotNull(huntPartyMembers.guestName)));
     }
-    const newGuests = party.guests.filter((guest) => guest.id === undefined);
-    if (newGuests.length > 0) {
-      await tx
-        .insert(huntPartyMembers)
-        .values(newGuests.map((guest) => ({ huntId, guestName: guest.name, status: 'guest' })));
-    }
     const invited = party.friends.filter((id) => !namedFriends.has(id));
     if (invited.length > 0) {
       await tx
         .insert(huntPartyMembers)
         .values(invited.map((userId) => ({ huntId, userId, status: 'invited' })));
+    }
+    const newGuests = party.guests.filter((guest) => guest.id === undefined);
+    if (newGuests.length > 0) {
+      await tx
+        .insert(huntPartyMembers)
+        .values(newGuests.map((guest) => ({ huntId, guestName: guest.name, status: 'guest' })));
     }
     for (const recipientId of invited) {
       await recordNotification(events, {

@@ -19,6 +19,7 @@ export {
 export {
   birdsCreditedTo,
   inAcceptedPartyOf,
+  namedInPartyOf,
   partyStatusAllowsReading,
   viewerPartyStatus,
 } from './party.js';

@@ -29,6 +29,11 @@ function partyHuntIdsOf(viewer: ViewerRef, statuses: readonly PartyMemberStatus[
     where ${huntPartyMembers.userId} = ${viewer} and ${huntPartyMembers.status} in (${words}))`;
 }
 
+/** SQL: the hunt in `huntColumn` names the viewer in its party, invited or accepted. */
+export function namedInPartyOf(viewer: ViewerRef, huntColumn: AnyPgColumn | SQL): SQL {
+  return sql`${huntColumn} = any(${partyHuntIdsOf(viewer, PARTY_READER_STATUSES)})`;
+}
+
 /** SQL: the hunt in `huntColumn` has the viewer as an accepted party member. */
 export function inAcceptedPartyOf(viewer: ViewerRef, huntColumn: AnyPgColumn | SQL): SQL {
   return sql`${huntColumn} = any(${partyHuntIdsOf(viewer, ['accepted'])})`;
@@ -40,8 +45,11 @@ export function inAcceptedPartyOf(viewer: ViewerRef, huntColumn: AnyPgColumn | S
  */
 export function viewerPartyStatus(viewer: ViewerRef | null): SQL<string | null> {
   if (viewer === null) return sql<null>`null::text`;
-  return sql<string | null>`(select ${huntPartyMembers.status} from ${huntPartyMembers}
-    where ${huntPartyMembers.huntId} = ${hunts.id} and ${huntPartyMembers.userId} = ${viewer})`;
+  // Qualified by hand: Drizzle writes a one-table statement's columns bare, and inside this
+  // subquery a bare "id" would be the member's.
+  const huntId = sql`${sql.identifier('hunts')}.${sql.identifier('id')}`;
+  return sql<string | null>`(select pm.status from ${huntPartyMembers} pm
+    where pm.hunt_id = ${huntId} and pm.user_id = ${viewer})`;
 }
 
 /**
