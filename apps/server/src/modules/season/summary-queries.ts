@@ -23,8 +23,12 @@ export async function seasonHunts(
       date: hunts.dateOfHunt,
       place: locations.name,
       // The owner's figures: a party member's own shells are not recorded.
-      shellsFired: sql<number | null>`case when ${hunts.userId} = ${hunterId} then ${hunts.shellsFired} end`,
-      birdsLost: sql<number | null>`case when ${hunts.userId} = ${hunterId} then ${hunts.birdsLost} end`,
+      shellsFired: sql<
+        number | null
+      >`case when ${hunts.userId} = ${hunterId} then ${hunts.shellsFired} end`,
+      birdsLost: sql<
+        number | null
+      >`case when ${hunts.userId} = ${hunterId} then ${hunts.birdsLost} end`,
       species: birds.species,
       gender: birds.gender,
     })
