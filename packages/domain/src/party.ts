@@ -83,3 +83,33 @@ export const partySchema = z.object({
   viewer_member: z.number().int().positive().nullable(),
 });
 export type Party = z.infer<typeof partySchema>;
+
+/** The party's words on the hunt page. */
+export const PARTY_TEXT = {
+  title: 'Hunting party',
+  edit: 'Edit party',
+  editorTitle: 'Who hunted with you',
+  editorDescription:
+    'Friends you name are invited: the hunt joins their log once they accept. Guests are names only.',
+  friendsLegend: 'Friends',
+  noFriends: 'Add friends to name them in your hunting parties.',
+  guestsLegend: 'Guests',
+  guestLabel: 'Guest’s name',
+  addGuest: 'Add guest',
+  removeGuest: (name: string) => `Remove ${name}`,
+  save: 'Save party',
+  saved: 'Party saved',
+  saveFailed: 'Could not save the party',
+  empty: 'No one else named on this hunt.',
+  invitedBy: (owner: string) => `${owner} named you in their hunting party.`,
+  accept: 'Accept',
+  decline: 'Decline',
+  accepted: 'The hunt is in your log',
+  declined: 'You declined this hunt',
+  answerFailed: 'Could not send your answer',
+  shooterLegend: 'Shot by',
+  me: 'Me',
+  shotBy: (name: string) => `Shot by ${name}`,
+  aPartyMember: 'a party member',
+  yourBag: 'Your bag on this hunt counts only the birds credited to you.',
+} as const;
