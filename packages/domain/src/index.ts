@@ -28,6 +28,8 @@ export * from './bird-constants.js';
 export * from './birds.js';
 export * from './hunt-constants.js';
 export * from './hunts.js';
+export * from './party-constants.js';
+export * from './party-shooter-constants.js';
 export * from './party.js';
 export * from './hunt-day.js';
 export * from './friendships.js';

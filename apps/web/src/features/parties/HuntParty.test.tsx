@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PARTY_TEXT, type BirdEntryInput, type Hunt, type Party } from '@marshlog/domain';
+import {
+  PARTY_TEXT,
+  SHOOTER_TEXT,
+  type BirdEntryInput,
+  type Hunt,
+  type Party,
+} from '@marshlog/domain';
 import { tokenStore } from '../../api';
 import { json, requestsTo } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
@@ -66,8 +72,8 @@ describe('hunting party on the hunt page', () => {
     expect(screen.getAllByTestId('hunt-bird')[1]).toHaveTextContent('Shot by Dan Mallard');
 
     const user = userEvent.setup();
-    const me = screen.getByRole('button', { name: PARTY_TEXT.me });
-    expect(me).toHaveAttribute('aria-pressed', 'true');
+    const myself = await screen.findByRole('button', { name: SHOOTER_TEXT.me });
+    expect(myself).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Dan Mallard' }));
     expect(screen.getByRole('button', { name: 'Dan Mallard' })).toHaveAttribute(
       'aria-pressed',
@@ -98,7 +104,7 @@ describe('hunting party on the hunt page', () => {
     renderApp('/hunts/5');
     const card = await screen.findByTestId('hunting-party', {}, FIRST_LOAD);
     expect(card).toHaveTextContent(PARTY_TEXT.invitedBy(friend.name));
-    expect(screen.queryByRole('button', { name: PARTY_TEXT.me })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: SHOOTER_TEXT.me })).not.toBeInTheDocument();
     await userEvent.setup().click(within(card).getByRole('button', { name: PARTY_TEXT.accept }));
     expect(await screen.findByText(PARTY_TEXT.accepted)).toBeInTheDocument();
     expect(requestsTo(requests, '/api/hunts/5/party/accept/')).toHaveLength(1);

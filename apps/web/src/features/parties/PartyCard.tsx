@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PARTY_STATUS_LABELS, PARTY_TEXT, type Party, type PartyMember } from '@marshlog/domain';
 import { errorMessage } from '../../api';
 import { Avatar, Badge, Button, Card, lazyDialog, useToast, type BadgeTone } from '../../ui';
-import { useAnswerParty } from './api';
+import { useAnswerParty } from './mutations';
 
 /** Loads, with its form, the first time it opens. */
 const PartyEditorDialog = lazyDialog(

@@ -8,7 +8,7 @@ import {
 import { errorMessage } from '../../api';
 import { Button, Modal, TextField, useToast } from '../../ui';
 import { FriendPicker } from '../friends/components/FriendPicker';
-import { useSaveParty } from './api';
+import { useSaveParty } from './mutations';
 
 interface GuestDraft {
   /** The guest's member id once saved; a new guest has none. */

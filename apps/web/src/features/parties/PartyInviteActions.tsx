@@ -1,7 +1,8 @@
 import { PARTY_TEXT } from '@marshlog/domain';
 import { errorMessage } from '../../api';
 import { Button, useToast } from '../../ui';
-import { useAnswerParty, useParty } from './api';
+import { useParty } from './api';
+import { useAnswerParty } from './mutations';
 
 /**
  * Accept and Decline on a party invitation in the bell, while the hunter has not answered yet

@@ -1,4 +1,4 @@
-import { PARTY_TEXT } from '@marshlog/domain';
+import { SHOOTER_TEXT } from '@marshlog/domain';
 import { cx } from '../../ui';
 import type { ShooterChoice } from './shooters';
 
@@ -17,9 +17,7 @@ export function ShooterPicker({
 }) {
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-ink-muted">
-        {PARTY_TEXT.shooterLegend}
-      </legend>
+      <legend className="mb-1 text-sm font-medium text-ink-muted">{SHOOTER_TEXT.legend}</legend>
       <div className="flex flex-wrap gap-2">
         {choices.map((choice) => {
           const chosen = choice.id === shooter;

@@ -1,4 +1,4 @@
-import { PARTY_TEXT, type Party } from '@marshlog/domain';
+import { SHOOTER_TEXT, type Party } from '@marshlog/domain';
 
 /** Whom a bird can be credited to: the viewer (null, the owner) first, then each member still in. */
 export interface ShooterChoice {
@@ -9,7 +9,7 @@ export interface ShooterChoice {
 export function shooterChoices(party: Party | undefined): ShooterChoice[] {
   const members = (party?.members ?? []).filter((member) => member.status !== 'declined');
   return [
-    { id: null, name: PARTY_TEXT.me },
+    { id: null, name: SHOOTER_TEXT.me },
     ...members.map((member) => ({ id: member.id, name: member.name })),
   ];
 }
@@ -18,5 +18,5 @@ export function shooterChoices(party: Party | undefined): ShooterChoice[] {
 export function shooterText(party: Party | undefined, shooter: number | null): string | null {
   if (shooter === null) return null;
   const member = party?.members.find((candidate) => candidate.id === shooter);
-  return PARTY_TEXT.shotBy(member?.name ?? PARTY_TEXT.aPartyMember);
+  return SHOOTER_TEXT.shotBy(member?.name ?? SHOOTER_TEXT.aPartyMember);
 }

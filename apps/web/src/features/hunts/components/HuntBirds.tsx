@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   BIRD_REMOVAL_TEXT,
   BIRD_UNDO_WINDOW_MS,
@@ -12,10 +12,14 @@ import { errorMessage } from '../../../api';
 import { Button, Card, useToast } from '../../../ui';
 import { useAddBird, useRemoveBird } from '../api';
 import { formatHarvestTime, huntTitle } from '../format';
-import { ShooterPicker } from '../../parties/ShooterPicker';
 import { shooterChoices, shooterText } from '../../parties/shooters';
 import { AddBird } from './AddBird';
 import { HarvestTotals } from './HarvestTotals';
+
+/** Loads when the hunt has a party to pick a shooter from. */
+const ShooterPicker = lazy(() =>
+  import('../../parties/ShooterPicker').then((module) => ({ default: module.ShooterPicker })),
+);
 
 function BirdRow({
   bird,
@@ -116,7 +120,9 @@ export function HuntBirds({ hunt, party }: { hunt: Hunt; party?: Party }) {
       <h2 className="text-lg font-semibold text-ink">Harvest</h2>
       <HarvestTotals totals={hunt} />
       {hunt.can_edit && choices.length > 1 ? (
-        <ShooterPicker choices={choices} shooter={shooter} onChange={setShooter} />
+        <Suspense fallback={null}>
+          <ShooterPicker choices={choices} shooter={shooter} onChange={setShooter} />
+        </Suspense>
       ) : null}
       {hunt.can_edit ? <AddBird onAdd={(entry) => add.mutateAsync({ ...entry, shooter })} /> : null}
       {hunt.birds.length > 0 ? (
