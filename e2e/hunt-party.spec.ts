@@ -65,7 +65,7 @@ for (const layout of layouts) {
 
     // Not in the friend's log before they accept.
     await friend.page.goto('/hunts?scope=mine');
-    await expect(friend.page.getByText('No hunts', { exact: false }).first()).toBeVisible();
+    await expect(friend.page.getByText('Log your first hunt').first()).toBeVisible();
 
     // The friend accepts from the bell.
     await friend.page.goto('/feed');
