@@ -126,6 +126,24 @@ describe(`bands and the season summary on ${testBackend}`, () => {
     const birdId = bayou.birds[2]?.id ?? 0;
     await call(ann, 'PUT', `/api/bands/${birdId}/`, { band_number: 'R 4471', band_type: 'reward' });
     expect((await call(ann, 'GET', '/api/bands/')).json<BandLog>().count).toBe(2);
+    // Paged like the project's other lists: page, count, next and previous.
+    const first = (await call(ann, 'GET', '/api/bands/?page_size=1')).json<BandLog>();
+    expect(first).toMatchObject({
+      count: 2,
+      previous: null,
+      next: '/api/bands/?page_size=1&page=2',
+    });
+    const second = (await call(ann, 'GET', '/api/bands/?page_size=1&page=2')).json<BandLog>();
+    expect(second).toMatchObject({
+      count: 2,
+      next: null,
+      previous: '/api/bands/?page_size=1&page=1',
+    });
+    expect([first.results[0]?.bird_id, second.results[0]?.bird_id]).toEqual([
+      birdId,
+      bayou.birds[0]?.id,
+    ]);
+    expect((await call(ann, 'GET', '/api/bands/?page=0')).statusCode).toBe(400);
     expect((await call(ann, 'DELETE', `/api/bands/${birdId}/`)).statusCode).toBe(204);
     expect((await call(ann, 'DELETE', `/api/bands/${birdId}/`)).statusCode).toBe(404);
     expect((await call(ann, 'GET', '/api/bands/')).json<BandLog>().count).toBe(1);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { speciesCategorySchema } from './species.js';
 import { SPECIES_VALUES } from './species-constants.js';
+import { jsonRecordIdSchema } from './pagination.js';
 import {
   BIRD_GENDERS,
   BIRD_MESSAGES,
@@ -41,6 +42,11 @@ export const birdEntrySchema = z.object({
     .min(BIRD_QUANTITY_MIN, BIRD_MESSAGES.quantityRange)
     .max(BIRD_QUANTITY_MAX, BIRD_MESSAGES.quantityRange)
     .default(BIRD_QUANTITY_MIN),
+  /** The party member who shot it (GET /api/hunts/{id}/party/); null or absent is the owner. */
+  shooter: jsonRecordIdSchema
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
 });
 export type BirdEntryInput = z.input<typeof birdEntrySchema>;
 export type BirdEntry = z.output<typeof birdEntrySchema>;
@@ -55,6 +61,8 @@ export const birdSchema = z.object({
   gender_display: z.string(),
   harvested_at: z.string().nullable(),
   notes: z.string(),
+  /** The party member credited with the bird; null is the hunt's owner. */
+  shooter: z.number().int().positive().nullable(),
 });
 export type Bird = z.infer<typeof birdSchema>;
 

@@ -100,6 +100,7 @@ export const NOTIFICATION_KINDS = [
   'activity_comment',
   'location_shared',
   'new_message',
+  'party_invite',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -110,6 +111,7 @@ export const NOTIFICATION_TARGET_TYPES = [
   'report',
   'activity',
   'location',
+  'hunt',
 ] as const;
 export type NotificationTargetType = (typeof NOTIFICATION_TARGET_TYPES)[number];
 
@@ -121,6 +123,7 @@ const NOTIFICATION_TEXT: Record<NotificationKind, string> = {
   activity_comment: '{actor} commented on your activity',
   location_shared: '{actor} shared a location with you',
   new_message: '{actor} sent you a message',
+  party_invite: '{actor} named you in their hunting party',
 };
 
 /** The sentence a notification shows, e.g. "Ann Teal sent you a friend request". */
@@ -141,6 +144,8 @@ export function notificationLink(target: { type: NotificationTargetType; id: num
       return '/feed';
     case 'location':
       return `/locations/${target.id}`;
+    case 'hunt':
+      return `/hunts/${target.id}`;
   }
 }
 

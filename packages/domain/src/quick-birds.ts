@@ -40,9 +40,16 @@ export function quickSpecies(
   return [...new Set([...own, ...COMMON_SPECIES])].slice(0, Math.max(0, count));
 }
 
-/** A bird entry the quick row adds: one bird of a species and sex, nothing else said about it. */
-export function quickBirdEntry(species: Species, gender: BirdGender): BirdEntry {
-  return { species, gender, harvested_at: null, notes: '', quantity: 1 };
+/**
+ * A bird entry the quick row adds: one bird of a species and sex, credited to the hunter (null)
+ * unless a party member is picked as its shooter, nothing else said about it.
+ */
+export function quickBirdEntry(
+  species: Species,
+  gender: BirdGender,
+  shooter: number | null = null,
+): BirdEntry {
+  return { species, gender, harvested_at: null, notes: '', quantity: 1, shooter };
 }
 
 /** Two entries stand for the same bird when only their quantity differs. */
@@ -51,7 +58,8 @@ export function sameBird(a: BirdEntry, b: BirdEntry): boolean {
     a.species === b.species &&
     a.gender === b.gender &&
     a.harvested_at === b.harvested_at &&
-    a.notes === b.notes
+    a.notes === b.notes &&
+    a.shooter === b.shooter
   );
 }
 

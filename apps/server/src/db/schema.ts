@@ -235,12 +235,48 @@ export const birds = pgTable(
     notes: text('notes').notNull().default(''),
     /** The day the bird left its hunter's possession; it no longer counts from then (0021). */
     outOfPossessionOn: date('out_of_possession_on', { mode: 'string' }),
+    /** The party member credited with the bird; null is the hunt's owner (0023). */
+    shooterMemberId: integer('shooter_member_id').references((): AnyPgColumn => huntPartyMembers.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     index('birds_hunt_idx').on(t.huntId),
     index('birds_species_idx').on(t.species),
     check('birds_gender_check', sql`${t.gender} in ('drake', 'hen')`),
+  ],
+);
+
+/**
+ * A hunt's party (0023): friends named by user, who are invited until they accept or decline,
+ * and guests named by name only. The owner is never a member: their birds have no shooter.
+ */
+export const huntPartyMembers = pgTable(
+  'hunt_party_members',
+  {
+    id: serial('id').primaryKey(),
+    huntId: integer('hunt_id')
+      .notNull()
+      .references(() => hunts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestName: varchar('guest_name', { length: 60 }),
+    status: varchar('status', { length: 10 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('hunt_party_members_hunt_idx').on(t.huntId),
+    // A hunter's parties, read once per query by the visibility rules (and one row per hunt).
+    uniqueIndex('hunt_party_members_user_hunt_key').on(t.userId, t.huntId),
+    check(
+      'hunt_party_members_status_check',
+      sql`${t.status} in ('invited', 'accepted', 'declined', 'guest')`,
+    ),
+    check(
+      'hunt_party_members_kind_check',
+      sql`(${t.userId} is not null and ${t.guestName} is null and ${t.status} <> 'guest') or (${t.userId} is null and ${t.guestName} is not null and ${t.status} = 'guest')`,
+    ),
   ],
 );
 
@@ -413,7 +449,7 @@ export const notifications = pgTable(
       .where(sql`not ${t.isRead}`),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('friend_request', 'friend_accepted', 'report_comment', 'activity_reaction', 'activity_comment', 'location_shared', 'new_message')`,
+      sql`${t.kind} in ('friend_request', 'friend_accepted', 'report_comment', 'activity_reaction', 'activity_comment', 'location_shared', 'new_message', 'party_invite')`,
     ),
   ],
 );

@@ -5,6 +5,7 @@ import { oidcRoutes } from './auth/oidc-routes.js';
 import { friendshipsRoutes } from './friendships/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { huntsRoutes } from './hunts/routes.js';
+import { partiesRoutes } from './parties/routes.js';
 import { locationsRoutes } from './locations/routes.js';
 import { mapRoutes } from './map/routes.js';
 import { photoRoutes } from './photos/routes.js';
@@ -34,6 +35,7 @@ export async function registerModules(api: FastifyInstance, context: AppContext)
   await usersRoutes(api, context);
   await friendshipsRoutes(api, context);
   await huntsRoutes(api, context);
+  await partiesRoutes(api, context);
   await locationsRoutes(api, context);
   await mapRoutes(api, context);
   await photoRoutes(api, context);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BIRD_GENDERS } from '../bird-constants.js';
 import { loggedDateSchema } from '../input.js';
-import { BAND_LIMITS, BAND_MESSAGES, BAND_TYPES } from './constants.js';
+import { pageQueryFields, paginatedSchema } from '../pagination.js';
+import { BAND_LIMITS, BAND_MESSAGES, BAND_PAGE_SIZE, BAND_TYPES } from './constants.js';
 
 const reportedOnSchema = loggedDateSchema(
   BAND_MESSAGES.reportedOnInvalid,
@@ -56,9 +57,9 @@ export const bandLogEntrySchema = z.object({
 });
 export type BandLogEntry = z.infer<typeof bandLogEntrySchema>;
 
-/** GET /api/bands/: the hunter's own banded birds, newest hunt first. */
-export const bandLogSchema = z.object({
-  count: z.number().int().nonnegative(),
-  results: z.array(bandLogEntrySchema),
-});
+/** GET /api/bands/: the hunter's own banded birds, newest hunt first, a page at a time. */
+export const bandLogSchema = paginatedSchema(bandLogEntrySchema);
+
+/** GET /api/bands/ query: `page` and `page_size` (BAND_PAGE_SIZE by default). */
+export const bandLogQuerySchema = z.object(pageQueryFields(BAND_PAGE_SIZE));
 export type BandLog = z.infer<typeof bandLogSchema>;

@@ -21,6 +21,9 @@ export const BAND_TYPE_LABELS: Record<BandType, string> = {
   other: 'Other marker',
 };
 
+/** The band log's page size (GET /api/bands/?page=&page_size=). */
+export const BAND_PAGE_SIZE = 20;
+
 export const BAND_LIMITS = { numberMax: 40, notesMax: 500 } as const;
 
 export const BAND_MESSAGES = {

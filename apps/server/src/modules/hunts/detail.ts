@@ -5,6 +5,7 @@ import { preparedPerDatabase, preparedViewer } from '../../platform/prepared.js'
 import type { ObjectStorage } from '../../platform/storage/types.js';
 import { huntPlaceVisibleTo } from '../../platform/visibility/hunt-places.js';
 import { canSeeHunt } from '../../platform/visibility/hunts.js';
+import { viewerPartyStatus } from '../../platform/visibility/party.js';
 import {
   ownerRelation,
   ownerTiesSelection,
@@ -31,6 +32,7 @@ const huntDetail = (signedIn: boolean) =>
         id: hunts.id,
         ownerId: hunts.userId,
         privacyLevel: hunts.privacyLevel,
+        partyStatus: viewerPartyStatus(viewer),
         ...ownerTiesSelection(viewer, hunts.userId),
         head: parts.head,
         tail: parts.tail,

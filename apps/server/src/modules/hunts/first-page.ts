@@ -11,8 +11,8 @@ import {
 import type { ObjectStorage } from '../../platform/storage/types.js';
 import { huntPlaceVisibleTo } from '../../platform/visibility/hunt-places.js';
 import { visibleHuntTotal } from '../../platform/visibility/hunt-tallies.js';
-import { huntsVisibleTo } from '../../platform/visibility/hunts.js';
-import { ownerScopeCondition, type OwnerScope } from '../../platform/visibility/scope.js';
+import { huntScopeCondition, huntsVisibleTo } from '../../platform/visibility/hunts.js';
+import type { OwnerScope } from '../../platform/visibility/scope.js';
 import { huntHasPhotos, huntJsonFor } from './hunt-json.js';
 import { huntOrder } from './queries.js';
 import { withPhotos } from './with-photos.js';
@@ -42,7 +42,7 @@ const prepareFirstPage = preparedPerKey(
         .from(hunts)
         .innerJoin(users, eq(users.id, hunts.userId))
         .leftJoin(locations, huntPlaceVisibleTo(viewer))
-        .where(and(huntsVisibleTo(viewer), ownerScopeCondition(viewer, scope, hunts.userId)))
+        .where(and(huntsVisibleTo(viewer), huntScopeCondition(viewer, scope)))
         .orderBy(...huntOrder(ordering))
         .limit(literalLimit(HUNT_PAGE_SIZE))
         .prepare(`hunts_first_page_${signedIn ? 'hunter' : 'visitor'}_${scope}_${ordering}`);

@@ -69,6 +69,7 @@ function birdsJson(): SQL {
     // Stored as a time of day; shown to the minute as it was entered.
     field('harvested_at', json(sql`left(${birds.harvestedAt}::text, 5)`)),
     field('notes', json(birds.notes)),
+    field('shooter', json(birds.shooterMemberId)),
   ]);
   return sql`coalesce((select '[' || string_agg(${bird}, ',' order by ${birds.id}) || ']'
     from ${birds}

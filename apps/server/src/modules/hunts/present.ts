@@ -29,6 +29,7 @@ export function presentBird(row: BirdRow): Bird {
     // Stored as a time of day; shown to the minute as it was entered.
     harvested_at: row.harvestedAt ? row.harvestedAt.slice(0, 5) : null,
     notes: row.notes,
+    shooter: row.shooterMemberId,
   };
 }
 

@@ -16,7 +16,12 @@ import { HUNT_PAGE_SIZE, type HuntListQuery, type HuntOrdering } from '@marshlog
 import type { Database } from '../../db/client.js';
 import { birds, hunts, locations, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
-import { canSeeHunt, huntsVisibleTo } from '../../platform/visibility/hunts.js';
+import {
+  canSeeHunt,
+  huntScopeCondition,
+  huntsVisibleTo,
+} from '../../platform/visibility/hunts.js';
+import { viewerPartyStatus } from '../../platform/visibility/party.js';
 import { countVisibleHuntsByTally } from '../../platform/visibility/hunt-tallies.js';
 import { huntPlaceVisibleTo } from '../../platform/visibility/hunt-places.js';
 import {
@@ -24,7 +29,6 @@ import {
   ownerTiesSelection,
   type ViewerRef,
 } from '../../platform/visibility/relations.js';
-import { ownerScopeCondition } from '../../platform/visibility/scope.js';
 import { preparedPerDatabase, preparedViewer } from '../../platform/prepared.js';
 import { ownerColumns, type OwnerRow } from '../users/present.js';
 
@@ -32,7 +36,7 @@ export type HuntRow = typeof hunts.$inferSelect;
 /** A bird as a hunt read carries it: the columns the bird JSON shows. */
 export type BirdRow = Pick<
   typeof birds.$inferSelect,
-  'id' | 'species' | 'gender' | 'harvestedAt' | 'notes'
+  'id' | 'species' | 'gender' | 'harvestedAt' | 'notes' | 'shooterMemberId'
 >;
 
 /** A hunt with its owner and how the viewer stands to them, as every hunt read selects it. */
@@ -41,6 +45,8 @@ export interface HuntWithOwner {
   owner: OwnerRow;
   isFriend: boolean;
   isBlocked: boolean;
+  /** The viewer's party member state in it, read for a single hunt; null in lists. */
+  partyStatus: string | null;
   /** Its saved location, only when the viewer may see that location. */
   place: { id: number; name: string } | null;
   /** Its birds in the order they were added. */
@@ -54,15 +60,18 @@ export interface HuntWithOwner {
 const birdsOfHunt = sql<BirdRow[]>`coalesce((
   select json_agg(json_build_object(
     'id', ${birds.id}, 'species', ${birds.species}, 'gender', ${birds.gender},
-    'harvestedAt', ${birds.harvestedAt}, 'notes', ${birds.notes}
+    'harvestedAt', ${birds.harvestedAt}, 'notes', ${birds.notes},
+    'shooterMemberId', ${birds.shooterMemberId}
   ) order by ${birds.id})
   from ${birds} where ${birds.huntId} = ${hunts.id}
 ), '[]'::json)`;
 
-function selectHunts(db: Database, viewerId: ViewerRef | null) {
+function selectHunts(db: Database, viewerId: ViewerRef | null, single = { partyStatus: false }) {
   return db
     .select({
       hunt: hunts,
+      // Read for one hunt only: a list holds only the parties the viewer accepted.
+      partyStatus: single.partyStatus ? viewerPartyStatus(viewerId) : sql<null>`null::text`,
       owner: ownerColumns,
       ...ownerTiesSelection(viewerId, hunts.userId),
       place: { id: locations.id, name: locations.name },
@@ -75,7 +84,7 @@ function selectHunts(db: Database, viewerId: ViewerRef | null) {
 
 const huntById = (signedIn: boolean) =>
   preparedPerDatabase((db) =>
-    selectHunts(db, preparedViewer(signedIn))
+    selectHunts(db, preparedViewer(signedIn), { partyStatus: true })
       .where(eq(hunts.id, sql.placeholder('id')))
       .limit(1)
       .prepare(signedIn ? 'hunt_by_id_for_hunter' : 'hunt_by_id_for_visitor'),
@@ -93,7 +102,8 @@ export async function findVisibleHunt(
       ? await huntByIdFor.visitor(db).execute({ id })
       : await huntByIdFor.hunter(db).execute({ id, viewer: viewerId });
   if (!row) return undefined;
-  return canSeeHunt(ownerRelation(viewerId, row.hunt.userId, row), row.hunt) ? row : undefined;
+  const hunt = { privacyLevel: row.hunt.privacyLevel, partyStatus: row.partyStatus };
+  return canSeeHunt(ownerRelation(viewerId, row.hunt.userId, row), hunt) ? row : undefined;
 }
 
 function escapeLike(text: string): string {
@@ -120,7 +130,7 @@ export function huntFilters(
 ): SQL | undefined {
   return and(
     huntsVisibleTo(viewerId),
-    ownerScopeCondition(viewerId, query.scope, hunts.userId),
+    huntScopeCondition(viewerId, query.scope),
     query.start_date ? gte(hunts.dateOfHunt, query.start_date) : undefined,
     query.end_date ? lte(hunts.dateOfHunt, query.end_date) : undefined,
     query.privacy_level ? eq(hunts.privacyLevel, query.privacy_level) : undefined,

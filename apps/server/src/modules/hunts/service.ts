@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import {
   HUNT_BIRDS_MAX,
   HUNT_MESSAGES,
+  PARTY_MESSAGES,
   expandBirdEntry,
   harvestSpecies,
   harvestTotals,
@@ -16,6 +17,7 @@ import { huntAccess } from '../../platform/visibility/hunts.js';
 import { locationAccess } from '../../platform/visibility/locations.js';
 import { deletePhotoRecordsOf } from '../photos/service.js';
 import { huntPrivacyBefore, recordHuntActivity } from '../feed/record.js';
+import { requirePartyShooter } from '../parties/shooter.js';
 
 type BirdValues = Omit<BirdEntry, 'quantity'>;
 
@@ -26,6 +28,7 @@ function birdRows(huntId: number, entries: BirdValues[]) {
     gender: bird.gender,
     harvestedAt: bird.harvested_at,
     notes: bird.notes,
+    shooterMemberId: bird.shooter,
   }));
 }
 
@@ -59,6 +62,10 @@ export async function createHunt(
   input: HuntCreate,
 ): Promise<number> {
   const harvest = input.birds.flatMap(expandBirdEntry);
+  // A new hunt has no party yet: its birds are the owner's until the party is named.
+  if (harvest.some((bird) => bird.shooter !== null)) {
+    throw fieldError('shooter', PARTY_MESSAGES.shooterNotInParty);
+  }
   const species = harvest.map((bird) => bird.species);
   const totals = harvestTotals(species);
   return db.transaction(async (tx) => {
@@ -187,6 +194,7 @@ export async function addBirds(
     if ((held?.count ?? 0) + entry.quantity > HUNT_BIRDS_MAX) {
       throw fieldError('quantity', HUNT_MESSAGES.tooManyBirds);
     }
+    await requirePartyShooter(tx, huntId, entry.shooter);
     await tx.insert(birds).values(birdRows(huntId, expandBirdEntry(entry)));
     await recountHarvest(tx, huntId);
     await recordHuntActivity(tx, huntId, held?.count ? 'bird_harvested' : 'successful_hunt');

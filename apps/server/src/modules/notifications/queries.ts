@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { locations, notifications, users } from '../../db/schema.js';
-import { locationsVisibleTo } from '../../platform/visibility/index.js';
+import { locationsVisibleTo, namedInPartyOf } from '../../platform/visibility/index.js';
 import { isBlockedWith } from '../../platform/visibility/relations.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import type { NotificationRow } from './present.js';
@@ -23,14 +23,16 @@ const rowColumns = {
 
 /**
  * SQL: the recipient's notifications they may still see: never from a hunter they are blocked
- * with, and a shared location's only while they may see it as it is now (DESIGN.md section 5).
+ * with, a shared location's only while they may see it as it is now (DESIGN.md section 5), and
+ * a party invitation only while they are invited to (or accepted) that hunt.
  * The blocked ids and the visible locations are resolved once per query.
  */
 function visibleNotificationsOf(recipientId: number): SQL {
   return sql`${eq(notifications.recipientId, recipientId)}
     and not ${isBlockedWith(recipientId, notifications.actorId)}
     and (${notifications.targetType} <> 'location' or ${notifications.targetId} in
-      (select ${locations.id} from ${locations} where ${locationsVisibleTo(recipientId)}))`;
+      (select ${locations.id} from ${locations} where ${locationsVisibleTo(recipientId)}))
+    and (${notifications.targetType} <> 'hunt' or ${namedInPartyOf(recipientId, notifications.targetId)})`;
 }
 
 export async function listNotifications(

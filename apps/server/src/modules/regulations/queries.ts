@@ -7,7 +7,7 @@ import {
 } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { birds, hunterRegulations, hunts } from '../../db/schema.js';
-import { huntsVisibleTo } from '../../platform/visibility/index.js';
+import { birdsCreditedTo, huntsVisibleTo } from '../../platform/visibility/index.js';
 
 export type HunterRegulationRow = typeof hunterRegulations.$inferSelect;
 
@@ -56,8 +56,11 @@ export async function saveStateRules(db: Database, userId: number, stateRules: o
   return row ?? null;
 }
 
-/** The hunter's own hunts, always through the visibility condition as every hunt query is. */
-const ownHunts = (userId: number) => and(eq(hunts.userId, userId), huntsVisibleTo(userId));
+/**
+ * The birds in the hunter's bag: those credited to them (their own hunts' birds no party member
+ * shot, and their birds in parties they accepted), always through the visibility condition.
+ */
+const creditedBirds = (userId: number) => and(huntsVisibleTo(userId), birdsCreditedTo(userId));
 
 const tallyColumns = {
   id: birds.id,
@@ -77,7 +80,7 @@ function toTallyBird(row: {
   return { ...row, gender: row.gender === 'hen' ? 'hen' : 'drake' };
 }
 
-/** The hunter's own birds matching `condition`, less those of the hunt on screen, oldest first. */
+/** The hunter's own (credited) birds matching `condition`, less those of the hunt on screen, oldest first. */
 async function ownBirds(
   db: Database,
   userId: number,
@@ -90,7 +93,7 @@ async function ownBirds(
     .innerJoin(hunts, eq(hunts.id, birds.huntId))
     .where(
       and(
-        ownHunts(userId),
+        creditedBirds(userId),
         condition,
         excludeHuntId === undefined ? undefined : ne(hunts.id, excludeHuntId),
       ),
@@ -149,7 +152,7 @@ export async function markPossession(
       .select({ id: birds.id })
       .from(birds)
       .innerJoin(hunts, eq(hunts.id, birds.huntId))
-      .where(and(ownHunts(userId), inArray(birds.id, ids)))
+      .where(and(creditedBirds(userId), inArray(birds.id, ids)))
       .for('update', { of: birds });
     if (owned.length !== ids.length) return false;
     await tx.update(birds).set({ outOfPossessionOn }).where(inArray(birds.id, ids));

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   BAND_TYPE_LABELS,
   BAND_TYPES,
@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { birdBands, birds, hunts, locations } from '../../db/schema.js';
 import { huntPlaceVisibleTo } from '../../platform/visibility/index.js';
+import type { PageRequest } from '../../platform/pagination.js';
 import { ownHunts } from './own-hunts.js';
 
 const bandColumns = {
@@ -27,15 +28,25 @@ const bandColumns = {
   reportedOn: birdBands.reportedOn,
 };
 
-function bandRows(db: Database, hunterId: number, birdId: number | undefined) {
+const ownBands = (hunterId: number, birdId: number | undefined) =>
+  and(ownHunts(hunterId), birdId === undefined ? undefined : eq(birds.id, birdId));
+
+function bandRows(
+  db: Database,
+  hunterId: number,
+  birdId: number | undefined,
+  page: PageRequest = { page: 1, pageSize: 1, offset: 0 },
+) {
   return db
     .select(bandColumns)
     .from(birdBands)
     .innerJoin(birds, eq(birds.id, birdBands.birdId))
     .innerJoin(hunts, eq(hunts.id, birds.huntId))
     .leftJoin(locations, huntPlaceVisibleTo(hunterId))
-    .where(and(ownHunts(hunterId), birdId === undefined ? undefined : eq(birds.id, birdId)))
-    .orderBy(desc(hunts.dateOfHunt), desc(birds.id));
+    .where(ownBands(hunterId, birdId))
+    .orderBy(desc(hunts.dateOfHunt), desc(birds.id))
+    .limit(page.pageSize)
+    .offset(page.offset);
 }
 type BandRow = Awaited<ReturnType<typeof bandRows>>[number];
 
@@ -60,13 +71,32 @@ function presentBand(row: BandRow): BandLogEntry {
   };
 }
 
-/** The hunter's banded birds (one, with `birdId`), newest hunt first. */
-export async function bandLog(
+/** One of the hunter's banded birds, or undefined when it is not theirs or has no band. */
+export async function ownBand(
   db: Database,
   hunterId: number,
-  birdId?: number,
-): Promise<BandLogEntry[]> {
-  return (await bandRows(db, hunterId, birdId)).map(presentBand);
+  birdId: number,
+): Promise<BandLogEntry | undefined> {
+  const [row] = await bandRows(db, hunterId, birdId);
+  return row ? presentBand(row) : undefined;
+}
+
+/** One page of the hunter's banded birds, newest hunt first, and how many they have. */
+export async function bandLogPage(
+  db: Database,
+  hunterId: number,
+  page: PageRequest,
+): Promise<{ count: number; bands: BandLogEntry[] }> {
+  const [[total], rows] = await Promise.all([
+    db
+      .select({ count: count() })
+      .from(birdBands)
+      .innerJoin(birds, eq(birds.id, birdBands.birdId))
+      .innerJoin(hunts, eq(hunts.id, birds.huntId))
+      .where(ownBands(hunterId, undefined)),
+    bandRows(db, hunterId, undefined, page),
+  ]);
+  return { count: total?.count ?? 0, bands: rows.map(presentBand) };
 }
 
 /** Whether the bird is one of the hunter's own, locked for the rest of the transaction. */

@@ -5,20 +5,22 @@ import {
   bandBirdParamsSchema,
   bandInputSchema,
   bandLogEntrySchema,
+  bandLogQuerySchema,
   bandLogSchema,
   bandReportSchema,
 } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
+import { pageRequest, paginate } from '../../platform/pagination.js';
 import { requireViewer } from '../../platform/viewer.js';
-import { bandLog, removeBand, reportBand, saveBand } from './band-queries.js';
+import { bandLogPage, ownBand, removeBand, reportBand, saveBand } from './band-queries.js';
 import { security, signedIn } from './signed-in.js';
 
 const tags = ['bands'];
 
 /** The band of one of the hunter's own birds, read back after a change. */
-async function ownBand(db: Database, hunterId: number, birdId: number) {
-  const [band] = await bandLog(db, hunterId, birdId);
+async function bandReadBack(db: Database, hunterId: number, birdId: number) {
+  const band = await ownBand(db, hunterId, birdId);
   if (!band) throw notFound(BAND_MESSAGES.bandNotFound);
   return band;
 }
@@ -33,11 +35,20 @@ export async function bandsRoutes(app: FastifyInstance, db: Database) {
 
   api.get(
     '/bands/',
-    { ...signedIn, schema: { tags, security, response: { 200: bandLogSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        querystring: bandLogQuerySchema,
+        response: { 200: bandLogSchema },
+      },
+    },
     async (request) => {
       const viewer = requireViewer(request);
-      const results = await bandLog(db, viewer.id);
-      return { count: results.length, results };
+      const page = pageRequest(request.query.page, request.query.page_size);
+      const { count, bands } = await bandLogPage(db, viewer.id, page);
+      return paginate(request, page, count, bands);
     },
   );
 
@@ -60,7 +71,7 @@ export async function bandsRoutes(app: FastifyInstance, db: Database) {
       if (!(await saveBand(db, viewer.id, birdId, request.body))) {
         throw notFound(BAND_MESSAGES.birdNotFound);
       }
-      return ownBand(db, viewer.id, birdId);
+      return bandReadBack(db, viewer.id, birdId);
     },
   );
 
@@ -83,7 +94,7 @@ export async function bandsRoutes(app: FastifyInstance, db: Database) {
       if (!(await reportBand(db, viewer.id, birdId, request.body.reported_on))) {
         throw notFound(BAND_MESSAGES.bandNotFound);
       }
-      return ownBand(db, viewer.id, birdId);
+      return bandReadBack(db, viewer.id, birdId);
     },
   );
 

@@ -1,6 +1,6 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import { hunts } from '../../db/schema.js';
-import { huntsVisibleTo } from '../../platform/visibility/index.js';
+import { huntsVisibleTo, inAcceptedPartyOf } from '../../platform/visibility/index.js';
 
 /**
  * SQL: the hunter's own hunts, through the visibility condition as every hunt query is. Bands and
@@ -8,4 +8,12 @@ import { huntsVisibleTo } from '../../platform/visibility/index.js';
  */
 export function ownHunts(hunterId: number): SQL | undefined {
   return and(eq(hunts.userId, hunterId), huntsVisibleTo(hunterId));
+}
+
+/** SQL: the hunts the hunter hunted: their own and the parties they accepted. */
+export function huntsHunted(hunterId: number): SQL | undefined {
+  return and(
+    or(eq(hunts.userId, hunterId), inAcceptedPartyOf(hunterId, hunts.id)),
+    huntsVisibleTo(hunterId),
+  );
 }

@@ -1,14 +1,15 @@
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { SeasonHunt, SeasonWindow, SummaryRegulations } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { birds, hunts, locations } from '../../db/schema.js';
-import { huntPlaceVisibleTo } from '../../platform/visibility/index.js';
+import { birdsCreditedTo, huntPlaceVisibleTo } from '../../platform/visibility/index.js';
 import { presentHunterRegulations } from '../regulations/present.js';
 import { findHunterRegulations } from '../regulations/queries.js';
-import { ownHunts } from './own-hunts.js';
+import { huntsHunted } from './own-hunts.js';
 
 /**
- * The hunter's own hunts of a season with their birds, in one query over hunts_user_date_idx,
+ * The hunts the hunter hunted in a season (their own and the parties they accepted) with the
+ * birds credited to them, in one query over hunts_user_date_idx,
  * each with its place's name where the hunter may still see that place.
  */
 export async function seasonHunts(
@@ -21,15 +22,20 @@ export async function seasonHunts(
       huntId: hunts.id,
       date: hunts.dateOfHunt,
       place: locations.name,
-      shellsFired: hunts.shellsFired,
-      birdsLost: hunts.birdsLost,
+      // The owner's figures: a party member's own shells are not recorded.
+      shellsFired: sql<
+        number | null
+      >`case when ${hunts.userId} = ${hunterId} then ${hunts.shellsFired} end`,
+      birdsLost: sql<
+        number | null
+      >`case when ${hunts.userId} = ${hunterId} then ${hunts.birdsLost} end`,
       species: birds.species,
       gender: birds.gender,
     })
     .from(hunts)
     .leftJoin(locations, huntPlaceVisibleTo(hunterId))
-    .leftJoin(birds, eq(birds.huntId, hunts.id))
-    .where(and(ownHunts(hunterId), between(hunts.dateOfHunt, window.starts_on, window.ends_on)))
+    .leftJoin(birds, and(eq(birds.huntId, hunts.id), birdsCreditedTo(hunterId)))
+    .where(and(huntsHunted(hunterId), between(hunts.dateOfHunt, window.starts_on, window.ends_on)))
     .orderBy(asc(hunts.dateOfHunt), asc(hunts.id), asc(birds.id));
   const byHunt = new Map<number, SeasonHunt & { birds: SeasonHunt['birds'][number][] }>();
   for (const row of rows) {

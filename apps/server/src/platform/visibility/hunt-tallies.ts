@@ -1,11 +1,12 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PrivacyLevel } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
-import { huntLevelTallies, huntTallies } from '../../db/schema.js';
+import { huntLevelTallies, hunts, huntTallies } from '../../db/schema.js';
 import { preparedPerDatabase } from '../prepared.js';
 import { fixedLiteral, holdsFixed } from './literals.js';
 import { isFriendOf, privacyLevelVisibleTo, type ViewerRef } from './relations.js';
 import { ownerScopeCondition, type OwnerScope } from './scope.js';
+import { inAcceptedPartyOf } from './party.js';
 
 /** The hunt-list filters that depend only on a hunt's owner and privacy level. */
 export interface HuntTallyFilters {
@@ -38,8 +39,9 @@ export function visibleHuntTotal(
     (filters.scope ?? 'all') === 'all' &&
     filters.user === undefined &&
     (level === undefined || level === 'public');
+  const party = viewerId === null ? sql`0` : acceptedPartyHuntsBeyondTallies(viewerId, filters);
   if (!everyonesPublic) {
-    return tallySum(
+    const counted = tallySum(
       and(
         privacyLevelVisibleTo(viewerId, { owner: tallyOwner, privacyLevel: tallyLevel }),
         ownerScopeCondition(viewerId, filters.scope, tallyOwner),
@@ -47,6 +49,7 @@ export function visibleHuntTotal(
         filters.user !== undefined ? eq(tallyOwner, filters.user) : undefined,
       ),
     );
+    return sql<number>`${counted} + ${party}`;
   }
   // Everyone's public hunts (the viewer's own included), plus what else the viewer may see.
   const publicTotal = sql<number>`coalesce((select ${huntLevelTallies.hunts} from ${huntLevelTallies}
@@ -56,7 +59,30 @@ export function visibleHuntTotal(
     and(eq(tallyOwner, viewerId), sql`${tallyLevel} <> ${fixedLiteral('public')}`),
     and(holdsFixed(tallyLevel, 'friends'), isFriendOf(viewerId, tallyOwner)),
   );
-  return sql<number>`${publicTotal} + ${tallySum(beyondPublic)}`;
+  return sql<number>`${publicTotal} + ${tallySum(beyondPublic)} + ${party}`;
+}
+
+/**
+ * SQL: the hunts of parties the viewer accepted that the tallies leave out (their owners' rows
+ * count them only where the privacy level lets the viewer see them), under the same filters.
+ * Uncorrelated, over the viewer's few party rows.
+ */
+function acceptedPartyHuntsBeyondTallies(viewerId: ViewerRef, filters: HuntTallyFilters): SQL {
+  const scope = filters.scope ?? 'all';
+  const byLevel = privacyLevelVisibleTo(viewerId, {
+    owner: hunts.userId,
+    privacyLevel: hunts.privacyLevel,
+  });
+  const condition = and(
+    inAcceptedPartyOf(viewerId, hunts.id),
+    // The viewer's log ('mine') counts the owner's rows not at all; the other scopes counted
+    // the party hunts their level lets the viewer see.
+    scope === 'mine' ? undefined : sql`not ${byLevel}`,
+    scope === 'friends' ? isFriendOf(viewerId, hunts.userId) : undefined,
+    filters.privacy_level ? eq(hunts.privacyLevel, filters.privacy_level) : undefined,
+    filters.user !== undefined ? eq(hunts.userId, filters.user) : undefined,
+  );
+  return sql`(select count(*) from ${hunts} where ${condition})`;
 }
 
 function selectTotal(db: Database, total: SQL<number>) {

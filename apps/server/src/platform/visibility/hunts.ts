@@ -1,7 +1,8 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { PRIVACY_LEVELS, type PrivacyLevel } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { hunts } from '../../db/schema.js';
+import { inAcceptedPartyOf, partyStatusAllowsReading, viewerPartyStatus } from './party.js';
 import { permissionsFor, type ItemAccess, type ItemPermissions } from './permissions.js';
 import {
   ownerRelation,
@@ -11,19 +12,45 @@ import {
   type OwnerRelation,
   type ViewerRef,
 } from './relations.js';
+import { ownerScopeCondition, type OwnerScope } from './scope.js';
 
 /**
  * Who sees a hunt, written twice on purpose (Mastodon's policy and scope): `canSeeHunt` for one
  * hunt already loaded, `huntsVisibleTo` as the SQL condition every hunt query filters by.
- * The authorization matrix tests both with one case table.
+ * The authorization matrix tests both with one case table. A friend named in the hunt's party
+ * reads it while invited or accepted (`partyStatus`, read with the hunt); lists hold it for them
+ * once they accept (party.ts).
  */
-export function canSeeHunt(viewer: OwnerRelation, hunt: { privacyLevel: string }): boolean {
-  return privacyLevelAllows(hunt.privacyLevel, viewer);
+export function canSeeHunt(
+  viewer: OwnerRelation,
+  hunt: { privacyLevel: string; partyStatus?: string | null },
+): boolean {
+  if (privacyLevelAllows(hunt.privacyLevel, viewer)) return true;
+  return viewer !== 'blocked' && partyStatusAllowsReading(hunt.partyStatus);
 }
 
-/** SQL: the hunts a viewer (null when signed out) may see. */
+/** SQL: the hunts a viewer (null when signed out) may see in lists, maps and counts. */
 export function huntsVisibleTo(viewerId: ViewerRef | null): SQL {
-  return privacyLevelVisibleTo(viewerId, { owner: hunts.userId, privacyLevel: hunts.privacyLevel });
+  const byLevel = privacyLevelVisibleTo(viewerId, {
+    owner: hunts.userId,
+    privacyLevel: hunts.privacyLevel,
+  });
+  if (viewerId === null) return byLevel;
+  return sql`(${byLevel} or ${inAcceptedPartyOf(viewerId, hunts.id)})`;
+}
+
+/**
+ * SQL narrowing a hunt list to whose hunts it asks for: 'mine' is the viewer's log, their own
+ * hunts and the parties they accepted; the other scopes are every item's (scope.ts).
+ */
+export function huntScopeCondition(
+  viewerId: ViewerRef | null,
+  scope: OwnerScope | undefined,
+): SQL | undefined {
+  if (scope !== 'mine' || viewerId === null) {
+    return ownerScopeCondition(viewerId, scope, hunts.userId);
+  }
+  return sql`(${eq(hunts.userId, viewerId)} or ${inAcceptedPartyOf(viewerId, hunts.id)})`;
 }
 
 /** Only the owner changes a hunt, its birds and its photos. */
@@ -49,6 +76,7 @@ export async function huntAccess(
     .select({
       ownerId: hunts.userId,
       privacyLevel: hunts.privacyLevel,
+      partyStatus: viewerPartyStatus(viewerId),
       ...ownerTiesSelection(viewerId, hunts.userId),
     })
     .from(hunts)

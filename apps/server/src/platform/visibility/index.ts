@@ -9,7 +9,20 @@ import type { ItemAccess, ItemKind } from './permissions.js';
  * report goes through these rules: single-item checks answer null (the caller's 404), list
  * conditions are SQL so lists and maps filter in the database.
  */
-export { canSeeHunt, huntAccess, huntPermissions, huntsVisibleTo } from './hunts.js';
+export {
+  canSeeHunt,
+  huntAccess,
+  huntPermissions,
+  huntScopeCondition,
+  huntsVisibleTo,
+} from './hunts.js';
+export {
+  birdsCreditedTo,
+  inAcceptedPartyOf,
+  namedInPartyOf,
+  partyStatusAllowsReading,
+  viewerPartyStatus,
+} from './party.js';
 export { canSeeLocation, locationAccess, locationsVisibleTo } from './locations.js';
 export { huntPlaceVisibleTo } from './hunt-places.js';
 export {

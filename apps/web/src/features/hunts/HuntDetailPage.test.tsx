@@ -206,6 +206,7 @@ describe('hunt details', () => {
       gender: 'hen',
       notes: '',
       quantity: 1,
+      shooter: null,
     });
     expect(screen.getAllByTestId('hunt-bird')[2]).toHaveTextContent('Canada GooseGoose');
     expect(await screen.findByText('Bird restored')).toBeInTheDocument();
@@ -243,6 +244,7 @@ describe('hunt details', () => {
       harvested_at: null,
       notes: '',
       quantity: 2,
+      shooter: null,
     });
     expect(screen.queryByRole('form', { name: 'Add bird' })).not.toBeInTheDocument();
   });

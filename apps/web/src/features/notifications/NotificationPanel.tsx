@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { NOTIFICATION_TEXTS, type Notification } from '@marshlog/domain';
 import { errorMessage } from '../../api';
 import { Avatar, Button, LoadingState, cx } from '../../ui';
+import { PartyInviteActions } from '../parties/PartyInviteActions';
 import { useMarkNotificationsRead, useNotifications } from './api';
 
 /** The bell's list: newest first, unread marked, each linking to what it is about. */
@@ -72,6 +73,14 @@ export default function NotificationPanel({ onNavigate }: { onNavigate: () => vo
                     </span>
                   )}
                 </Link>
+                {notification.kind === 'party_invite' ? (
+                  <PartyInviteActions
+                    huntId={notification.target.id}
+                    onAnswered={() => {
+                      if (!notification.is_read) markRead.mutate([notification.id]);
+                    }}
+                  />
+                ) : null}
               </li>
             ))}
           </ul>

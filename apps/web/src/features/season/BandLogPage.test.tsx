@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BAND_MESSAGES, REPORT_BAND_URL, type BandLogEntry } from '@marshlog/domain';
+import {
+  BAND_MESSAGES,
+  BAND_PAGE_SIZE,
+  REPORT_BAND_URL,
+  type BandLogEntry,
+} from '@marshlog/domain';
 import { tokenStore } from '../../api';
 import { json, requestsTo } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
@@ -29,7 +34,9 @@ describe('band log', () => {
   afterEach(() => tokenStore.clear());
 
   it('says how to start when the hunter has no bands', async () => {
-    signedInWith({ 'GET /api/bands/': () => json(200, { count: 0, results: [] }) });
+    signedInWith({
+      'GET /api/bands/': () => json(200, { count: 0, next: null, previous: null, results: [] }),
+    });
     renderApp('/season/bands');
     expect(await screen.findByText('No banded birds yet', {}, FIRST_LOAD)).toBeVisible();
     expect(screen.getByText(BAND_MESSAGES.emptyLog)).toBeVisible();
@@ -37,7 +44,7 @@ describe('band log', () => {
 
   it('lists a band with its report link in a new tab and saves the day it was reported', async () => {
     const requests = signedInWith({
-      'GET /api/bands/': () => json(200, { count: 1, results: [band] }),
+      'GET /api/bands/': () => json(200, { count: 1, next: null, previous: null, results: [band] }),
       'PATCH /api/bands/41/': () => json(200, { ...band, reported_on: '2025-11-23' }),
     });
     renderApp('/season/bands');
@@ -54,6 +61,29 @@ describe('band log', () => {
     await user.click(within(card).getByRole('button', { name: 'Save date' }));
     await screen.findByText('Reported date saved');
     expect(requestsTo(requests, '/api/bands/41/')[0]?.body).toEqual({ reported_on: '2025-11-23' });
+  });
+
+  it('pages through a long band log with the project pager', async () => {
+    const requests = signedInWith({
+      'GET /api/bands/': (request) => {
+        const page = new URLSearchParams(request.path.split('?')[1]).get('page') ?? '1';
+        const bandOfPage = { ...band, bird_id: 40 + Number(page), band_number: `page-${page}` };
+        return json(200, {
+          count: BAND_PAGE_SIZE + 1,
+          next: page === '1' ? '/api/bands/?page=2' : null,
+          previous: page === '1' ? null : '/api/bands/?page=1',
+          results: [bandOfPage],
+        });
+      },
+    });
+    renderApp('/season/bands');
+    expect(await screen.findByText('page-1', {}, FIRST_LOAD)).toBeVisible();
+    expect(screen.getByText('Page 1 of 2')).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('page-2')).toBeVisible();
+    expect(screen.getByText('Page 2 of 2')).toBeVisible();
+    const asked = requestsTo(requests, '/api/bands/').map((request) => request.path);
+    expect(asked.some((path) => path.includes('page=2'))).toBe(true);
   });
 
   it('shows a failed load with a way to try again', async () => {

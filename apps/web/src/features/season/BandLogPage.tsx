@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { BAND_MESSAGES } from '@marshlog/domain';
+import { BAND_MESSAGES, BAND_PAGE_SIZE } from '@marshlog/domain';
 import {
   Button,
   ButtonLink,
   EmptyState,
   LoadingState,
   PageHeader,
+  Pagination,
   QueryErrorState,
 } from '../../ui';
 import { AddBandDialog } from './AddBandDialog';
@@ -14,7 +15,8 @@ import { useBandLog } from './api';
 
 /** The band log (issue 27): the hunter's banded birds, each with the way to report it. */
 export default function BandLogPage() {
-  const bands = useBandLog();
+  const [page, setPage] = useState(1);
+  const bands = useBandLog(page);
   const [adding, setAdding] = useState(false);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
@@ -43,13 +45,22 @@ export default function BandLogPage() {
           action={<Button onClick={() => setAdding(true)}>Add a band</Button>}
         />
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Banded birds">
-          {bands.data.results.map((band) => (
-            <li key={band.bird_id}>
-              <BandCard band={band} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col gap-3" aria-label="Banded birds">
+            {bands.data.results.map((band) => (
+              <li key={band.bird_id}>
+                <BandCard band={band} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            count={bands.data.count}
+            pageSize={BAND_PAGE_SIZE}
+            onPageChange={setPage}
+            disabled={bands.isFetching}
+          />
+        </>
       )}
       <AddBandDialog open={adding} onClose={() => setAdding(false)} />
     </div>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BandInput } from '@marshlog/domain';
+import { BAND_PAGE_SIZE, type BandInput } from '@marshlog/domain';
 import { api } from '../../api';
 import { downloadApiFile } from '../../api/download-file';
 import { bandLogEntrySchema, bandLogSchema, seasonSummarySchema } from './schemas';
@@ -13,6 +13,7 @@ export interface SeasonChoice {
 export const seasonKeys = {
   all: ['season'] as const,
   bands: () => [...seasonKeys.all, 'bands'] as const,
+  bandPage: (page: number) => [...seasonKeys.bands(), page] as const,
   summary: (choice: SeasonChoice) => [...seasonKeys.all, 'summary', choice] as const,
 };
 
@@ -42,11 +43,17 @@ export function downloadSeasonSummary(choice: SeasonChoice, format: 'csv' | 'pdf
   );
 }
 
-/** The hunter's banded birds (GET /api/bands/). */
-export function useBandLog() {
+/** One page of the hunter's banded birds (GET /api/bands/?page=). */
+export function useBandLog(page: number) {
   return useQuery({
-    queryKey: seasonKeys.bands(),
-    queryFn: ({ signal }) => api.get('/bands/', { schema: bandLogSchema, signal }),
+    queryKey: seasonKeys.bandPage(page),
+    queryFn: ({ signal }) =>
+      api.get('/bands/', {
+        schema: bandLogSchema,
+        signal,
+        query: { page, page_size: BAND_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,24 +1,35 @@
+import { lazy, Suspense, useState } from 'react';
 import {
   BIRD_REMOVAL_TEXT,
   BIRD_UNDO_WINDOW_MS,
   isSpecies,
   type Bird,
   type Hunt,
+  type Party,
   type Species,
 } from '@marshlog/domain';
 import { errorMessage } from '../../../api';
 import { Button, Card, useToast } from '../../../ui';
 import { useAddBird, useRemoveBird } from '../api';
 import { formatHarvestTime, huntTitle } from '../format';
+import { shooterChoices, shooterText } from '../../parties/shooters';
 import { AddBird } from './AddBird';
 import { HarvestTotals } from './HarvestTotals';
 
+/** Loads when the hunt has a party to pick a shooter from. */
+const ShooterPicker = lazy(() =>
+  import('../../parties/ShooterPicker').then((module) => ({ default: module.ShooterPicker })),
+);
+
 function BirdRow({
   bird,
+  shotBy,
   onRemove,
   removing,
 }: {
   bird: Bird;
+  /** "Shot by …" for a bird credited to a party member. */
+  shotBy: string | null;
   onRemove?: () => void;
   removing: boolean;
 }) {
@@ -30,6 +41,7 @@ function BirdRow({
           {bird.gender_display}
           {bird.harvested_at ? ` · ${formatHarvestTime(bird.harvested_at)}` : ''}
         </p>
+        {shotBy ? <p className="text-sm text-accent-strong">{shotBy}</p> : null}
         {bird.notes ? <p className="text-sm break-words text-ink-faint">{bird.notes}</p> : null}
       </div>
       {onRemove ? (
@@ -56,7 +68,9 @@ const birdName = (bird: Bird) => `${bird.species_display} (${bird.gender_display
  * routes and names the hunt, so Undo still works, and says what it did, after the hunter has left
  * the page; closing the app keeps the removal.
  */
-export function HuntBirds({ hunt }: { hunt: Hunt }) {
+export function HuntBirds({ hunt, party }: { hunt: Hunt; party?: Party }) {
+  const [shooter, setShooter] = useState<number | null>(null);
+  const choices = shooterChoices(party);
   const add = useAddBird(hunt.id);
   const remove = useRemoveBird(hunt.id);
   const toast = useToast();
@@ -74,6 +88,7 @@ export function HuntBirds({ hunt }: { hunt: Hunt }) {
         harvested_at: bird.harvested_at ?? undefined,
         notes: bird.notes,
         quantity: 1,
+        shooter: bird.shooter,
       })
       .then(
         () =>
@@ -104,7 +119,12 @@ export function HuntBirds({ hunt }: { hunt: Hunt }) {
     <Card className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold text-ink">Harvest</h2>
       <HarvestTotals totals={hunt} />
-      {hunt.can_edit ? <AddBird onAdd={(entry) => add.mutateAsync(entry)} /> : null}
+      {hunt.can_edit && choices.length > 1 ? (
+        <Suspense fallback={null}>
+          <ShooterPicker choices={choices} shooter={shooter} onChange={setShooter} />
+        </Suspense>
+      ) : null}
+      {hunt.can_edit ? <AddBird onAdd={(entry) => add.mutateAsync({ ...entry, shooter })} /> : null}
       {hunt.birds.length > 0 ? (
         <ul
           aria-label="Birds"
@@ -114,6 +134,7 @@ export function HuntBirds({ hunt }: { hunt: Hunt }) {
             <BirdRow
               key={bird.id}
               bird={bird}
+              shotBy={shooterText(party, bird.shooter)}
               onRemove={hunt.can_edit ? () => void removeBird(bird) : undefined}
               removing={remove.isPending && remove.variables === bird.id}
             />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Hunt } from '@marshlog/domain';
@@ -15,6 +15,7 @@ import { PhotoSection } from '../../photos';
 import { HuntWeatherCard } from '../../weather/HuntWeatherCard';
 import { HuntLimits } from '../../regulations';
 import { huntKeys } from '../api';
+import { useParty } from '../../parties/api';
 import { formatLongHuntDate, formatPlace, huntTitle } from '../format';
 import { BackLink } from '../../../ui/BackLink';
 import { DeleteHuntButton } from './DeleteHuntButton';
@@ -28,6 +29,11 @@ const EditHuntDialog = lazyDialog(
   ({ open }) => open,
 );
 
+/** The party card and its editor load with the hunt's party, not with the hunt screen. */
+const PartyCard = lazy(() =>
+  import('../../parties/PartyCard').then((module) => ({ default: module.PartyCard })),
+);
+
 /**
  * One hunt: what was taken, where and when, whose it is, its photos, and what the viewer may do.
  * A signed-out visitor (of a public hunt) reads it all, changes nothing, and is invited to sign in.
@@ -36,6 +42,13 @@ export function HuntDetails({ hunt }: { hunt: Hunt }) {
   const [editing, setEditing] = useState(false);
   const visitor = useSession().status === 'unauthenticated';
   const queryClient = useQueryClient();
+  const party = useParty(hunt.id).data;
+  // A hunter's own bag on this hunt: the owner's birds, or an accepted member's credited ones.
+  const bagShooter = hunt.is_owner
+    ? null
+    : party?.viewer_status === 'accepted'
+      ? party.viewer_member
+      : undefined;
   const actions =
     hunt.can_edit || hunt.is_owner ? (
       <>
@@ -82,10 +95,15 @@ export function HuntDetails({ hunt }: { hunt: Hunt }) {
       {/* One column on a phone (harvest, details, photos); side by side from lg up. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
-          <HuntBirds hunt={hunt} />
-          {hunt.is_owner ? <HuntLimits hunt={hunt} /> : null}
+          <HuntBirds hunt={hunt} party={party} />
+          {bagShooter !== undefined ? <HuntLimits hunt={hunt} shooter={bagShooter} /> : null}
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {party ? (
+            <Suspense fallback={null}>
+              <PartyCard huntId={hunt.id} party={party} />
+            </Suspense>
+          ) : null}
           <HuntFacts hunt={hunt} />
           <HuntWeatherCard hunt={hunt} />
           <HuntOwner owner={hunt.user} />

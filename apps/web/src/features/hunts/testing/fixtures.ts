@@ -37,6 +37,7 @@ export function bird(
     gender_display: birdGenderLabel(species, gender),
     harvested_at: null,
     notes: '',
+    shooter: null,
     ...extra,
   };
 }
