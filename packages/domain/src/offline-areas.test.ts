@@ -87,10 +87,12 @@ describe('offline areas: size estimate and cap', () => {
     ).toBe(true);
   });
 
-  it('writes megabytes with one decimal below 100', () => {
+  it('writes kilobytes below a megabyte, megabytes with one decimal below 100', () => {
     expect(formatMegabytes(250 * 1024 * 1024)).toBe('250 MB');
     expect(formatMegabytes(1024 * 1024 * 1.26)).toBe('1.3 MB');
-    expect(formatMegabytes(0)).toBe('0.0 MB');
+    expect(formatMegabytes(340 * 1024)).toBe('340 KB');
+    expect(formatMegabytes(68)).toBe('1 KB');
+    expect(formatMegabytes(0)).toBe('0 MB');
   });
 
   it("fills the imagery's {z}/{y}/{x} template", () => {

@@ -21,8 +21,10 @@ export const OFFLINE_AREA_LIMITS = {
 const MEGABYTE = 1024 * 1024;
 const count = (value: number) => value.toLocaleString('en-US');
 
-/** "12.3 MB", one decimal below 100 MB. */
+/** "0 MB", "340 KB" below a megabyte, "12.3 MB" below 100 MB, then "250 MB". */
 export function formatMegabytes(bytes: number): string {
+  if (bytes <= 0) return '0 MB';
+  if (bytes < MEGABYTE) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   const megabytes = bytes / MEGABYTE;
   return `${megabytes < 100 ? megabytes.toFixed(1) : Math.round(megabytes)} MB`;
 }
@@ -46,6 +48,8 @@ export const OFFLINE_AREA_MESSAGES = {
   offline: 'You are offline: connect to download an area.',
   otherBase:
     "Saving an area for offline works with the keyless USGS imagery base only: this server's map style comes from a provider whose terms do not allow keeping its tiles.",
+  noCacheStorage:
+    'This browser cannot keep map tiles here: offline areas need the app opened from its https address.',
   credit: `Imagery: ${MAP_BASE.imageryCredit} (public domain). The map keeps its credit.`,
   listFailed: 'The saved areas could not be read from this device.',
 } as const;
@@ -64,6 +68,9 @@ export const offlineOverCap = () =>
 /** "Downloading tile 40 of 120". */
 export const offlineAreaProgress = (done: number, total: number) =>
   `Downloading tile ${count(done)} of ${count(total)}`;
+
+/** 'Saved "North pothole" for offline.' */
+export const offlineAreaSaved = (name: string) => `Saved "${name}" for offline.`;
 
 export const offlineAreaFailed = (reason: string) => `The area could not be saved: ${reason}`;
 
