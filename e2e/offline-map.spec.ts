@@ -94,9 +94,11 @@ test("a saved offline area draws its tiles, the hunter's items and the GPS dot w
   // Chromium's offline switch does not stop a service worker's requests from reaching a route, so
   // the stand-in network goes down with it.
   let signal = true;
-  await context.route(/^https:\/\/basemap\.nationalmap\.gov\//, (route) => {
+  let slowTiles = false;
+  await context.route(/^https:\/\/basemap\.nationalmap\.gov\//, async (route) => {
     imageryRequests.push(route.request().url());
     if (!signal) return route.abort('internetdisconnected');
+    if (slowTiles) await new Promise((resolve) => setTimeout(resolve, 300));
     return route.fulfill({ status: 200, contentType: 'image/png', body: tile });
   });
 
@@ -141,6 +143,20 @@ test("a saved offline area draws its tiles, the hunter's items and the GPS dot w
   await expect(saved).toContainText(`${tiles} tiles`);
   expect(await tilesInAreaCaches(page)).toBe(tiles);
   await page.screenshot({ path: `test-results/screens/offline-map-saved-375.png` });
+
+  // A bigger area: the progress bar shows while it downloads, and a cancel keeps nothing of it.
+  slowTiles = true;
+  await dialog.getByLabel(OFFLINE_AREA_MESSAGES.areaName).fill('Whole marsh');
+  await dialog.getByLabel(OFFLINE_AREA_MESSAGES.toZoom).selectOption('15');
+  await dialog.getByRole('button', { name: OFFLINE_AREA_MESSAGES.save }).click();
+  await expect(dialog.getByRole('progressbar')).toBeVisible();
+  await expect(dialog.getByText(/^Downloading tile [1-9]\d* of [\d,]+$/)).toBeVisible();
+  await page.screenshot({ path: `test-results/screens/offline-map-progress-375.png` });
+  await dialog.getByRole('button', { name: OFFLINE_AREA_MESSAGES.cancelDownload }).click();
+  await expect(dialog.getByText(OFFLINE_AREA_MESSAGES.cancelled)).toBeVisible();
+  slowTiles = false;
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  expect(await tilesInAreaCaches(page)).toBe(tiles);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
