@@ -196,6 +196,13 @@ test("a saved offline area draws its tiles, the hunter's items and the GPS dot w
   await dialog.getByRole('button', { name: `${OFFLINE_AREA_MESSAGES.delete} Levee blind` }).click();
   await expect(dialog.getByText(OFFLINE_AREA_MESSAGES.noAreas)).toBeVisible();
   expect(await tilesInAreaCaches(page)).toBe(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // On a wide screen the button sits in the toolbar, beside the time range.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: OFFLINE_AREA_MESSAGES.saveArea }).click();
+  await expect(dialog.getByText(OFFLINE_AREA_MESSAGES.noAreas)).toBeVisible();
+  await page.screenshot({ path: `test-results/screens/offline-map-dialog-1280.png` });
   expect(refused).toEqual([]);
   await context.close();
 });
