@@ -239,6 +239,16 @@ async function auditOnce(url, chromePort, options) {
     fs.writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
   }
   const metric = (id) => (lhr.audits[id]?.displayValue ?? 'n/a').replace(/\u00a0/g, ' ');
+  const groups = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({
+    label: item.groupLabel ?? item.group,
+    ms: item.duration,
+  }));
+  // Which file the work is attributed to: the HTML document itself, each script, or none.
+  const files = (lhr.audits['bootup-time']?.details?.items ?? []).map((item) => ({
+    file: item.url.startsWith('http') ? new URL(item.url).pathname : item.url,
+    ms: item.total,
+    scriptMs: item.scripting,
+  }));
   const mainThreadMs = lhr.audits['mainthread-work-breakdown']?.numericValue;
   return {
     url: new URL(lhr.finalDisplayedUrl).pathname,
@@ -250,6 +260,8 @@ async function auditOnce(url, chromePort, options) {
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     si: metric('speed-index'),
+    groups,
+    files,
   };
 }
 
@@ -259,6 +271,22 @@ async function median(measure) {
   for (let run = 0; run < RUNS; run += 1) runs.push(await measure());
   const sorted = [...runs].sort((a, b) => a.score - b.score);
   return { ...sorted[Math.floor(RUNS / 2)], scores: runs.map((run) => run.score) };
+}
+
+const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
+
+/** Where a page's main-thread work went in its reported run, by kind of work and by file. */
+function workOf(row) {
+  const pagePath = row.url;
+  const file = (entry) =>
+    entry.file === pagePath ? `${entry.file} (the HTML document)` : entry.file;
+  return [
+    `- ${row.page}, by kind: ${row.groups.map((group) => `${group.label} ${ms(group.ms)}`).join(', ')}`,
+    `- ${row.page}, by file (total, of which script): ${row.files
+      .slice(0, 5)
+      .map((entry) => `${file(entry)} ${ms(entry.ms)} (${ms(entry.scriptMs)})`)
+      .join(', ')}`,
+  ];
 }
 
 /** The machine's 1-minute load average: simulated throttling scales the CPU time it observes. */
@@ -281,6 +309,11 @@ function report(rows, chromeVersion, loadAtStart, installability) {
       (row) =>
         `| ${row.page} | ${row.score} (${row.scores.join(', ')}) | ${row.benchmarkIndex} | ${row.mainThread} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.cls} | ${row.si} |`,
     ),
+    '',
+    "Where the main-thread work went (Lighthouse's mainthread-work-breakdown and bootup-time, the " +
+      'reported run of each page, at the 4x CPU slowdown):',
+    '',
+    ...rows.flatMap(workOf),
     '',
     `Installable (Chromium's own check, Page.getInstallabilityErrors): ${installability}`,
     '',

@@ -1,8 +1,16 @@
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_MANIFEST } from '../../../packages/domain/src/offline-constants.ts';
+import { MAP_BASE } from '../../../packages/domain/src/map-constants.ts';
 
 /** Files of the build a service worker must never serve from its cache or precache. */
 const NOT_PRECACHED = ['**/*.br', '**/*.gz', '**/*.map', '.vite/**', 'robots.txt'];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The base imagery's tiles: every address that starts as its template does, before `{z}`. */
+export const IMAGERY_TILE_ADDRESSES = new RegExp(
+  `^${escapeRegExp(MAP_BASE.imageryTiles.slice(0, MAP_BASE.imageryTiles.indexOf('{')))}`,
+);
 
 /**
  * Issue 31, installable: the web manifest (name, colours, standalone, start URL, icons at the
@@ -45,7 +53,8 @@ export function installable() {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // MapLibre's worker is an .mjs file: without it the map cannot start offline.
+      globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest}'],
       globIgnores: NOT_PRECACHED,
       // MapLibre's chunk is the largest route code; the map must open offline too.
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
@@ -53,6 +62,16 @@ export function installable() {
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//, /^\/ws\//],
       cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // An imagery tile of an area saved for offline (src/features/map/offline-areas, one
+          // cache per area) is answered from the device first; any other goes to the network and
+          // is not kept. Workbox writes this function into the worker as it is written here.
+          urlPattern: IMAGERY_TILE_ADDRESSES,
+          handler: async ({ request }) =>
+            (await caches.match(request, { ignoreVary: true })) ?? fetch(request),
+        },
+      ],
     },
   });
 }

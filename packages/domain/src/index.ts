@@ -65,5 +65,6 @@ export * from './layers.js';
 export * from './layer-overlays.js';
 export * from './quick-birds.js';
 export * from './offline-constants.js';
+export * from './offline-areas.js';
 export * from './regulations/index.js';
 export * from './season/index.js';

@@ -23,6 +23,9 @@ import { useCulledBox } from './engine/use-culled-box';
 import { useDistanceTool } from './engine/use-distance-tool';
 import { useMapEngine } from './engine/use-map-engine';
 import { useMapPointer, type MapSelection } from './engine/use-map-pointer';
+import { OfflineAreasButton } from './offline-areas/OfflineAreasButton';
+import { OfflineAreasDialog } from './offline-areas/OfflineAreasDialog';
+import { offlineTileTemplate } from './offline-areas/area-on-screen';
 import { useMapItems } from './use-map-items';
 import { useMapUrl } from './use-map-url';
 import { MapLayerControls, type OpenLayerForm } from '../layers/components/MapLayerControls';
@@ -54,6 +57,7 @@ export function UnifiedMap({
   // One thing over the map at a time: a popup, a Layer Manager form or (on a phone) the tool sheet.
   const [layerForm, setLayerForm] = useState<OpenLayerForm>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [offlineOpen, setOfflineOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [tool, setTool] = useState<MapTool | null>(null);
@@ -102,6 +106,12 @@ export function UnifiedMap({
       setLayerForm(null);
     }
     setSheetOpen(open);
+  };
+  const openOfflineAreas = () => {
+    setSelection(null);
+    setLayerForm(null);
+    setSheetOpen(false);
+    setOfflineOpen(true);
   };
   const place = (kind: MapItemKind, point: LngLatPoint) => {
     if (map) placePulse(map, point);
@@ -168,6 +178,7 @@ export function UnifiedMap({
       canAddReport
     >
       <TimeRangePicker selection={url.selection} today={url.today} onChange={url.setSelection} />
+      <OfflineAreasButton onOpen={openOfflineAreas} />
     </MapToolbar>
   );
 
@@ -242,6 +253,12 @@ export function UnifiedMap({
           </MapToolSheet>
         ) : null}
       </section>
+      <OfflineAreasDialog
+        open={offlineOpen}
+        onOpenChange={setOfflineOpen}
+        map={map}
+        tileTemplate={offlineTileTemplate(style)}
+      />
       <ItemDetailsModal item={details} onClose={() => setDetails(null)} />
       <CreateLocationModal point={locationPoint} onClose={() => setLocationPoint(null)} />
       <CreateReportModal

@@ -17,9 +17,10 @@ const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 const SAVE_EVERY_MS = 1000;
 /**
  * What a hunter reads offline (issue 31): the session, their hunts, spots (theirs and shared),
- * reports and the feed's pages. Nothing else is written to the device.
+ * reports and the feed's pages, and the map's base, first view and items, so a saved offline area
+ * opens with the hunter's items on it. Nothing else is written to the device.
  */
-const KEPT_ROOTS = new Set(['auth', 'hunts', 'locations', 'reports', 'feed']);
+const KEPT_ROOTS = new Set(['auth', 'hunts', 'locations', 'reports', 'feed', 'map']);
 
 /** At most this many answers are kept, the newest first. */
 const MOST_KEPT = 200;

@@ -43,7 +43,8 @@ async function loadTile(request: RequestParameters, abort: AbortController) {
       credentials: request.credentials,
     });
   } catch (error) {
-    if (counted && !abort.signal.aborted) recordFailure();
+    // With no network nothing reached the provider: a saved offline area's edge is no reason to pause.
+    if (counted && !abort.signal.aborted && navigator.onLine) recordFailure();
     throw error;
   }
   if (!response.ok) {
