@@ -18,7 +18,6 @@ describe('bird entry (seed 001 sections 3, 5 and 9)', () => {
       harvested_at: null,
       notes: '',
       quantity: 1,
-      shooter: null,
     });
   });
 
@@ -95,7 +94,6 @@ describe('bird entry (seed 001 sections 3, 5 and 9)', () => {
       gender: 'hen',
       harvested_at: null,
       notes: '',
-      shooter: null,
     });
   });
 });
