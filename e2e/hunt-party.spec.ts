@@ -57,6 +57,7 @@ for (const layout of layouts) {
     await editor.getByRole('checkbox', { name: new RegExp(friend.name) }).check();
     await editor.getByLabel('Guest’s name').fill('Uncle Joe');
     await editor.getByRole('button', { name: 'Add guest' }).click();
+    await snap(owner.page, 'editor', layout.name);
     await editor.getByRole('button', { name: 'Save party' }).click();
     await expect(editor).toBeHidden();
     const members = party.getByTestId('party-member');

@@ -105,6 +105,8 @@ describe(`hunts on ${testBackend}`, () => {
         gender_display: 'Drake',
         harvested_at: '06:45',
         notes: '',
+        // No party member shot it: the owner's own bird.
+        shooter: null,
       });
       expect(hunt.birds[3]).toMatchObject({
         species: 'canada_goose',

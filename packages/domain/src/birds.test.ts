@@ -11,7 +11,7 @@ import {
 const firstMessage = (input: unknown) => birdEntrySchema.safeParse(input).error?.issues[0]?.message;
 
 describe('bird entry (seed 001 sections 3, 5 and 9)', () => {
-  it('defaults to one drake with no time and no notes', () => {
+  it('defaults to one drake with no time and no notes, shot by the hunter', () => {
     expect(birdEntrySchema.parse({ species: 'mallard' })).toEqual({
       species: 'mallard',
       gender: 'drake',
@@ -19,6 +19,13 @@ describe('bird entry (seed 001 sections 3, 5 and 9)', () => {
       notes: '',
       quantity: 1,
     });
+  });
+
+  it('credits a bird to a party member by their member id', () => {
+    expect(birdEntrySchema.parse({ species: 'mallard', shooter: 61 }).shooter).toBe(61);
+    expect(birdEntrySchema.parse({ species: 'mallard', shooter: null }).shooter).toBeNull();
+    expect(birdEntrySchema.safeParse({ species: 'mallard', shooter: 0 }).success).toBe(false);
+    expect(birdEntrySchema.safeParse({ species: 'mallard', shooter: '61' }).success).toBe(false);
   });
 
   it('needs a species from the catalogue: "Please select a species"', () => {

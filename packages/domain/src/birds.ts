@@ -43,10 +43,7 @@ export const birdEntrySchema = z.object({
     .max(BIRD_QUANTITY_MAX, BIRD_MESSAGES.quantityRange)
     .default(BIRD_QUANTITY_MIN),
   /** The party member who shot it (GET /api/hunts/{id}/party/); null or absent is the owner. */
-  shooter: jsonRecordIdSchema
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null),
+  shooter: jsonRecordIdSchema.nullable().optional(),
 });
 export type BirdEntryInput = z.input<typeof birdEntrySchema>;
 export type BirdEntry = z.output<typeof birdEntrySchema>;

@@ -3,5 +3,6 @@ export const SHOOTER_TEXT = {
   legend: 'Shot by',
   me: 'Me',
   shotBy: (name: string) => `Shot by ${name}`,
+  shotByYou: 'Shot by you',
   aPartyMember: 'a party member',
 } as const;

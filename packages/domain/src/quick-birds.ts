@@ -49,7 +49,8 @@ export function quickBirdEntry(
   gender: BirdGender,
   shooter: number | null = null,
 ): BirdEntry {
-  return { species, gender, harvested_at: null, notes: '', quantity: 1, shooter };
+  const entry: BirdEntry = { species, gender, harvested_at: null, notes: '', quantity: 1 };
+  return shooter === null ? entry : { ...entry, shooter };
 }
 
 /** Two entries stand for the same bird when only their quantity differs. */
@@ -59,7 +60,7 @@ export function sameBird(a: BirdEntry, b: BirdEntry): boolean {
     a.gender === b.gender &&
     a.harvested_at === b.harvested_at &&
     a.notes === b.notes &&
-    a.shooter === b.shooter
+    (a.shooter ?? null) === (b.shooter ?? null)
   );
 }
 

@@ -236,9 +236,12 @@ export const birds = pgTable(
     /** The day the bird left its hunter's possession; it no longer counts from then (0021). */
     outOfPossessionOn: date('out_of_possession_on', { mode: 'string' }),
     /** The party member credited with the bird; null is the hunt's owner (0023). */
-    shooterMemberId: integer('shooter_member_id').references((): AnyPgColumn => huntPartyMembers.id, {
-      onDelete: 'set null',
-    }),
+    shooterMemberId: integer('shooter_member_id').references(
+      (): AnyPgColumn => huntPartyMembers.id,
+      {
+        onDelete: 'set null',
+      },
+    ),
     createdAt: createdAt(),
   },
   (t) => [

@@ -16,11 +16,7 @@ import { HUNT_PAGE_SIZE, type HuntListQuery, type HuntOrdering } from '@marshlog
 import type { Database } from '../../db/client.js';
 import { birds, hunts, locations, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
-import {
-  canSeeHunt,
-  huntScopeCondition,
-  huntsVisibleTo,
-} from '../../platform/visibility/hunts.js';
+import { canSeeHunt, huntScopeCondition, huntsVisibleTo } from '../../platform/visibility/hunts.js';
 import { viewerPartyStatus } from '../../platform/visibility/party.js';
 import { countVisibleHuntsByTally } from '../../platform/visibility/hunt-tallies.js';
 import { huntPlaceVisibleTo } from '../../platform/visibility/hunt-places.js';

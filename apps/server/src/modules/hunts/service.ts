@@ -28,7 +28,7 @@ function birdRows(huntId: number, entries: BirdValues[]) {
     gender: bird.gender,
     harvestedAt: bird.harvested_at,
     notes: bird.notes,
-    shooterMemberId: bird.shooter,
+    shooterMemberId: bird.shooter ?? null,
   }));
 }
 
@@ -63,7 +63,7 @@ export async function createHunt(
 ): Promise<number> {
   const harvest = input.birds.flatMap(expandBirdEntry);
   // A new hunt has no party yet: its birds are the owner's until the party is named.
-  if (harvest.some((bird) => bird.shooter !== null)) {
+  if (harvest.some((bird) => (bird.shooter ?? null) !== null)) {
     throw fieldError('shooter', PARTY_MESSAGES.shooterNotInParty);
   }
   const species = harvest.map((bird) => bird.species);
@@ -194,7 +194,7 @@ export async function addBirds(
     if ((held?.count ?? 0) + entry.quantity > HUNT_BIRDS_MAX) {
       throw fieldError('quantity', HUNT_MESSAGES.tooManyBirds);
     }
-    await requirePartyShooter(tx, huntId, entry.shooter);
+    await requirePartyShooter(tx, huntId, entry.shooter ?? null);
     await tx.insert(birds).values(birdRows(huntId, expandBirdEntry(entry)));
     await recountHarvest(tx, huntId);
     await recordHuntActivity(tx, huntId, held?.count ? 'bird_harvested' : 'successful_hunt');

@@ -17,6 +17,7 @@ export function shooterChoices(party: Party | undefined): ShooterChoice[] {
 /** "Shot by Ann Teal" for a bird credited to a member; nothing for the owner's own birds. */
 export function shooterText(party: Party | undefined, shooter: number | null): string | null {
   if (shooter === null) return null;
+  if (shooter === party?.viewer_member) return SHOOTER_TEXT.shotByYou;
   const member = party?.members.find((candidate) => candidate.id === shooter);
   return SHOOTER_TEXT.shotBy(member?.name ?? SHOOTER_TEXT.aPartyMember);
 }
