@@ -11,11 +11,11 @@ export const IMPORT_CONTENT_TYPES: Record<ImportFormat, string> = {
 };
 
 /**
- * The largest file an import reads. Parsing runs on the request's own thread (about 0.4 s per MB of
- * GPX measured on the 2-core test machine), so the limit bounds what one upload can take from every
- * other request; 50 MB files want a parse in a worker thread, as a background job.
+ * The largest file an import reads. The upload goes to a file and is parsed in a worker thread
+ * (GPX and KML as a stream), so a large file does not hold up the server's other requests; a
+ * large file is best sent as a background job (`POST /api/import/locations/jobs/`).
  */
-export const IMPORT_MAX_MEGABYTES = 5;
+export const IMPORT_MAX_MEGABYTES = 50;
 export const IMPORT_MAX_BYTES = IMPORT_MAX_MEGABYTES * 1024 * 1024;
 /** At most this many locations in one import commit. */
 export const IMPORT_MAX_LOCATIONS = 100_000;
@@ -60,7 +60,10 @@ export const IMPORT_MESSAGES = {
   malformedJson: (reason: string) => `This GeoJSON file is not valid JSON: ${reason}`,
   notGeoJson: 'This is not GeoJSON: expected a FeatureCollection or a Feature.',
   nothingChosen: 'Choose at least one location to import.',
+  unreadable: 'The file could not be read. Try again, or import it in smaller parts.',
 } as const;
+
+export const IMPORT_JOB_STATUSES = ['reading', 'ready', 'failed'] as const;
 
 export const IMPORT_TEXT = {
   title: 'Import locations',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   IMPORT_FORMATS,
+  IMPORT_JOB_STATUSES,
   IMPORT_MAX_LOCATIONS,
   IMPORT_MESSAGES,
   IMPORT_SKIP_REASONS,
@@ -67,3 +68,22 @@ export const importResultSchema = z.object({
   skipped: z.array(importSkippedSchema),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/**
+ * `POST /api/import/locations/jobs/` and `GET /api/import/locations/jobs/{id}/`: a file being read
+ * in the background; its preview once ready, or why it was refused.
+ */
+export const importJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(IMPORT_JOB_STATUSES),
+  /** Percent of the file read, 0 to 100. */
+  progress: z.number().int().min(0).max(100),
+  /** Features found so far (GPX and KML; GeoJSON counts once read). */
+  features_read: z.number().int(),
+  preview: importPreviewSchema.nullable(),
+  /** Why the file was refused, when failed. */
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+export const importJobParamsSchema = z.object({ id: z.uuid() });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PRIVACY_LEVELS,
+  type ImportJob,
   type ImportPreview,
   type Location,
   type PrivacyLevel,
@@ -30,6 +31,7 @@ const file = JSON.stringify({
 describe(`authorization matrix: import on ${testBackend}`, () => {
   let world: World;
   let ownersSpot: Location;
+  let ownersJob: ImportJob;
   const imported = {} as Record<PrivacyLevel, number>;
 
   beforeAll(async () => {
@@ -60,6 +62,14 @@ describe(`authorization matrix: import on ${testBackend}`, () => {
   });
   afterAll(() => world.app.close());
 
+  const startJob = (viewer: (typeof WORLD_VIEWERS)[number]) =>
+    world.request(viewer, {
+      method: 'POST',
+      url: '/api/import/locations/jobs/',
+      headers: { 'content-type': 'application/geo+json' },
+      payload: file,
+    });
+
   it('POST /api/import/locations/ answers 401 signed out', async () => {
     const response = await world.request('signedOut', {
       method: 'POST',
@@ -70,6 +80,18 @@ describe(`authorization matrix: import on ${testBackend}`, () => {
   });
 
   describe.each(WORLD_VIEWERS)('viewer %s', (viewer) => {
+    it("POST /api/import/locations/jobs/ starts the viewer's own job, 401 signed out; GET of the owner's job is the owner's only", async () => {
+      ownersJob ??= (await startJob('owner')).json<ImportJob>();
+      const started = await startJob(viewer);
+      expect(started.statusCode).toBe(viewer === 'signedOut' ? 401 : 202);
+      const owners = await world.request(viewer, {
+        method: 'GET',
+        url: `/api/import/locations/jobs/${ownersJob.id}/`,
+      });
+      if (viewer === 'signedOut') return expect(owners.statusCode).toBe(401);
+      expect(owners.statusCode).toBe(viewer === 'owner' ? 200 : 404);
+    });
+
     it('POST /api/import/locations/preview/ flags only their own saved spot, 401 signed out', async () => {
       const response = await world.request(viewer, {
         method: 'POST',

@@ -1,29 +1,33 @@
+import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import type {
-  ImportCommit,
-  ImportFormat,
-  ImportPreview,
-  ImportResult,
-  ImportSkipped,
-} from '@marshlog/domain';
+import type { ImportCommit, ImportPreview, ImportResult, ImportSkipped } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { locations, users } from '../../db/schema.js';
 import { judgeWaypoints } from './candidates.js';
 import { savedPlacesOf } from './saved-places.js';
-import { readWaypoints } from './waypoints.js';
+import { parseInWorker } from './parse-in-worker.js';
+import type { ParseRequest } from './parse-worker.js';
+import type { ReadProgress } from './waypoints.js';
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bound parameters. */
 const INSERT_BATCH = 1000;
 
-/** What the file would import for this hunter; nothing is saved. */
+/**
+ * What the uploaded file would import for this hunter, read in a worker thread; nothing is saved
+ * and the uploaded file is removed once read.
+ */
 export async function previewImport(
   db: Database,
   ownerId: number,
-  declared: ImportFormat | 'xml',
-  text: string,
+  upload: ParseRequest,
+  onProgress?: (progress: ReadProgress) => void,
 ): Promise<ImportPreview> {
-  const [format, waypoints] = readWaypoints(declared, text);
-  return judgeWaypoints(format, waypoints, await savedPlacesOf(db, ownerId));
+  try {
+    const [format, waypoints] = await parseInWorker(upload, onProgress);
+    return judgeWaypoints(format, waypoints, await savedPlacesOf(db, ownerId));
+  } finally {
+    await fs.rm(upload.file, { force: true });
+  }
 }
 
 /**
