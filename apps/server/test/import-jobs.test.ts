@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportJob } from '@marshlog/domain';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
-import { gridGpx, importCandidates, importJobDone, startImportJob } from './support/imports.js';
+import {
+  gridGpx,
+  importCandidates,
+  importJobDone,
+  jobPreview,
+  startImportJob,
+} from './support/imports.js';
 import { signUp, type Hunter } from './support/users.js';
 
 const GPX = 'application/gpx+xml';
@@ -32,7 +38,7 @@ describe(`import: large files read in the background on ${testBackend}`, () => {
     const started = await startImportJob(app, hunter, file, GPX);
     expect(started.statusCode).toBe(202);
     const job = started.json<ImportJob>();
-    expect(job).toMatchObject({ status: 'reading', preview: null, error: null });
+    expect(job).toMatchObject({ status: 'reading', preview_path: null, error: null });
 
     // While the file is read, the same server answers: a health check comes back, and the job
     // it was asked during is still reading afterwards.
@@ -53,8 +59,7 @@ describe(`import: large files read in the background on ${testBackend}`, () => {
     const done = await importJobDone(app, hunter, status);
     expect(done).toMatchObject({ status: 'ready', progress: 100, error: null });
     expect(done.features_read).toBe(WAYPOINTS);
-    const preview = done.preview;
-    if (!preview) throw new Error('a ready job has its preview');
+    const preview = await jobPreview(app, hunter, done);
     expect(preview.format).toBe('gpx');
     expect(preview.candidates).toHaveLength(WAYPOINTS);
     expect(preview.candidates[12_345]).toMatchObject({
@@ -75,7 +80,8 @@ describe(`import: large files read in the background on ${testBackend}`, () => {
     const done = await importJobDone(app, hunter, started.json<ImportJob>());
     expect(done.status).toBe('failed');
     expect(done.error).toMatch(/^This GPX file is malformed XML: /);
-    expect(done.preview).toBeNull();
+    expect(done.preview_path).toBeNull();
+    expect((await jobOf(`${done.id}/preview`)).statusCode).toBe(404);
     const stranger = await signUp(app);
     expect((await jobOf(done.id, stranger)).statusCode).toBe(404);
   });

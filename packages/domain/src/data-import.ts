@@ -71,7 +71,7 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 
 /**
  * `POST /api/import/locations/jobs/` and `GET /api/import/locations/jobs/{id}/`: a file being read
- * in the background; its preview once ready, or why it was refused.
+ * in the background; where its preview is once ready, or why it was refused.
  */
 export const importJobSchema = z.object({
   id: z.string(),
@@ -80,7 +80,8 @@ export const importJobSchema = z.object({
   progress: z.number().int().min(0).max(100),
   /** Features found so far (GPX and KML; GeoJSON counts once read). */
   features_read: z.number().int(),
-  preview: importPreviewSchema.nullable(),
+  /** Where the preview (as the preview route answers it) is read once ready, else null. */
+  preview_path: z.string().nullable(),
   /** Why the file was refused, when failed. */
   error: z.string().nullable(),
   created_at: z.string(),

@@ -80,7 +80,7 @@ describe(`authorization matrix: import on ${testBackend}`, () => {
   });
 
   describe.each(WORLD_VIEWERS)('viewer %s', (viewer) => {
-    it("POST /api/import/locations/jobs/ starts the viewer's own job, 401 signed out; GET of the owner's job is the owner's only", async () => {
+    it("POST /api/import/locations/jobs/ starts the viewer's own job, 401 signed out; the owner's job and its preview are the owner's only", async () => {
       ownersJob ??= (await startJob('owner')).json<ImportJob>();
       const started = await startJob(viewer);
       expect(started.statusCode).toBe(viewer === 'signedOut' ? 401 : 202);
@@ -88,8 +88,17 @@ describe(`authorization matrix: import on ${testBackend}`, () => {
         method: 'GET',
         url: `/api/import/locations/jobs/${ownersJob.id}/`,
       });
-      if (viewer === 'signedOut') return expect(owners.statusCode).toBe(401);
+      const preview = await world.request(viewer, {
+        method: 'GET',
+        url: `/api/import/locations/jobs/${ownersJob.id}/preview/`,
+      });
+      if (viewer === 'signedOut') {
+        expect(preview.statusCode).toBe(401);
+        return expect(owners.statusCode).toBe(401);
+      }
       expect(owners.statusCode).toBe(viewer === 'owner' ? 200 : 404);
+      // The owner's may still be reading (404 until ready); anyone else's is always 404.
+      if (viewer !== 'owner') expect(preview.statusCode).toBe(404);
     });
 
     it('POST /api/import/locations/preview/ flags only their own saved spot, 401 signed out', async () => {

@@ -92,6 +92,22 @@ export async function importJobDone(
   return job;
 }
 
+/** A ready job's preview; fails loudly otherwise. */
+export async function jobPreview(
+  app: TestApp,
+  hunter: Hunter,
+  job: ImportJob,
+): Promise<ImportPreview> {
+  if (!job.preview_path) throw new Error(`import job ${job.id} has no preview (${job.status})`);
+  const response = await app.inject({
+    method: 'GET',
+    url: job.preview_path,
+    headers: hunter.headers,
+  });
+  if (response.statusCode !== 200) throw new Error(`preview answered ${response.statusCode}`);
+  return response.json<ImportPreview>();
+}
+
 /** A GPX of `count` numbered waypoints on a grid, about 100 bytes each. */
 export function gridGpx(count: number, name = (index: number) => `Grid blind ${index}`): string {
   const points = Array.from({ length: count }, (_, index) => {

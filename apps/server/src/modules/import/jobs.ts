@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { IMPORT_MESSAGES, type ImportJob, type ImportPreview } from '@marshlog/domain';
+import { IMPORT_MESSAGES, type ImportJob } from '@marshlog/domain';
 import { HttpError } from '../../platform/errors.js';
+import type { PreviewDocument } from './parse-in-worker.js';
 import type { ReadProgress } from './waypoints.js';
 
 /** A read file's preview stays here this long for the hunter to choose from, then is dropped. */
@@ -13,7 +14,8 @@ interface Job {
   status: ImportJob['status'];
   progress: number;
   featuresRead: number;
-  preview: ImportPreview | null;
+  /** The preview's JSON once ready. */
+  previewJson: string | null;
   error: string | null;
   createdAt: Date;
 }
@@ -32,7 +34,7 @@ export class ImportJobs {
   start(
     ownerId: number,
     size: number,
-    work: (onProgress: (progress: ReadProgress) => void) => Promise<ImportPreview>,
+    work: (onProgress: (progress: ReadProgress) => void) => Promise<PreviewDocument>,
   ): Job {
     const job: Job = {
       id: randomUUID(),
@@ -40,7 +42,7 @@ export class ImportJobs {
       status: 'reading',
       progress: 0,
       featuresRead: 0,
-      preview: null,
+      previewJson: null,
       error: null,
       createdAt: new Date(),
     };
@@ -50,8 +52,8 @@ export class ImportJobs {
       job.featuresRead = features;
     }).then(
       (preview) => {
-        Object.assign(job, { status: 'ready', progress: 100, preview });
-        job.featuresRead = preview.candidates.length + preview.skipped.length;
+        Object.assign(job, { status: 'ready', progress: 100, previewJson: preview.json });
+        job.featuresRead = preview.features;
       },
       (error: unknown) => {
         job.status = 'failed';
@@ -81,14 +83,14 @@ export class ImportJobs {
   }
 }
 
-/** A job as the API answers it. */
+/** A job as the API answers it (its preview is read at `preview_path`). */
 export function presentImportJob(job: Job): ImportJob {
   return {
     id: job.id,
     status: job.status,
     progress: job.progress,
     features_read: job.featuresRead,
-    preview: job.preview,
+    preview_path: job.previewJson === null ? null : `/api/import/locations/jobs/${job.id}/preview/`,
     error: job.error,
     created_at: job.createdAt.toISOString(),
   };

@@ -1,9 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ImportFormat } from '@marshlog/domain';
 import { badRequest } from '../../platform/errors.js';
 import type { ParseMessage, ParseRequest } from './parse-worker.js';
-import type { ReadProgress, Waypoint } from './waypoints.js';
+import type { ReadProgress } from './waypoints.js';
+
+/** A file's preview, as the JSON the API answers, and how many features the file held. */
+export interface PreviewDocument {
+  json: string;
+  features: number;
+}
 
 /** Files read at once on an instance; more wait their turn (a parse keeps a core busy). */
 const PARSES_AT_ONCE = 2;
@@ -45,14 +50,15 @@ async function turn(): Promise<() => void> {
 function parse(
   request: ParseRequest,
   onProgress: (progress: ReadProgress) => void,
-): Promise<[ImportFormat, Waypoint[]]> {
+): Promise<PreviewDocument> {
   const worker = startWorker(request);
   return new Promise((resolve, reject) => {
     let answered = false;
     worker.on('message', (message: ParseMessage) => {
       if (message.kind === 'progress') return onProgress(message);
       answered = true;
-      if (message.kind === 'done') resolve([message.format, message.waypoints]);
+      if (message.kind === 'done')
+        resolve({ json: message.previewJson, features: message.features });
       else reject(badRequest(message.message));
       void worker.terminate();
     });
@@ -64,13 +70,13 @@ function parse(
 }
 
 /**
- * Reads an uploaded file's features in a worker thread, so the server's event loop keeps
+ * Reads and judges an uploaded file in a worker thread, so the server's event loop keeps
  * answering while a large file is parsed; a file the import cannot read is a 400.
  */
 export async function parseInWorker(
   request: ParseRequest,
   onProgress: (progress: ReadProgress) => void = () => undefined,
-): Promise<[ImportFormat, Waypoint[]]> {
+): Promise<PreviewDocument> {
   const done = await turn();
   try {
     return await parse(request, onProgress);

@@ -15,9 +15,9 @@ import {
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, notFound } from '../../platform/errors.js';
+import { sendJsonText } from '../../platform/json-text.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { ImportJobs, presentImportJob } from './jobs.js';
-import type { ParseRequest } from './parse-worker.js';
 import { commitImport, previewImport } from './service.js';
 import { saveUpload, tooLarge } from './upload.js';
 
@@ -65,7 +65,7 @@ async function uploadRoutes(scope: FastifyInstance, { db, config }: AppContext) 
   const refuseDeclaredOverLimit = async (request: FastifyRequest) => {
     if (Number(request.headers['content-length'] ?? 0) > IMPORT_MAX_BYTES) throw tooLarge();
   };
-  const upload = async (request: FastifyRequest): Promise<ParseRequest> => {
+  const upload = async (request: FastifyRequest) => {
     const declared = declaredFormat(request);
     return { declared, file: await saveUpload(request.body, directory) };
   };
@@ -81,9 +81,11 @@ async function uploadRoutes(scope: FastifyInstance, { db, config }: AppContext) 
         response: { 200: importPreviewSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = requireViewer(request);
-      return previewImport(db, viewer.id, await upload(request));
+      const preview = await previewImport(db, viewer.id, await upload(request));
+      // Written in the worker through importPreviewSchema: sent as it is.
+      return sendJsonText(reply, preview.json);
     },
   );
 
@@ -96,7 +98,7 @@ async function uploadRoutes(scope: FastifyInstance, { db, config }: AppContext) 
         security: [{ bearerAuth: [] }],
         description:
           'Starts reading a file in the background (for large files) and answers 202 with the ' +
-          `job to follow; its preview comes with the job once ready. ${UPLOAD_DESCRIPTION}`,
+          `job to follow; once ready, its preview is at \`preview_path\`. ${UPLOAD_DESCRIPTION}`,
         response: { 202: importJobSchema },
       },
     },
@@ -118,8 +120,8 @@ async function uploadRoutes(scope: FastifyInstance, { db, config }: AppContext) 
         tags: ['import'],
         security: [{ bearerAuth: [] }],
         description:
-          "A background import's progress (percent of the file read, features found), then its " +
-          "preview or why the file was refused; 404 for another hunter's job.",
+          "A background import's progress (percent of the file read, features found), then " +
+          "where its preview is or why the file was refused; 404 for another hunter's job.",
         params: importJobParamsSchema,
         response: { 200: importJobSchema },
       },
@@ -129,6 +131,27 @@ async function uploadRoutes(scope: FastifyInstance, { db, config }: AppContext) 
       const job = jobs.find(request.params.id, viewer.id);
       if (!job) throw notFound();
       return presentImportJob(job);
+    },
+  );
+
+  api.get(
+    '/import/locations/jobs/:id/preview/',
+    {
+      schema: {
+        tags: ['import'],
+        security: [{ bearerAuth: [] }],
+        description:
+          "A ready background import's preview, as the preview route answers it; 404 until it " +
+          "is ready or for another hunter's job.",
+        params: importJobParamsSchema,
+        response: { 200: importPreviewSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const previewJson = jobs.find(request.params.id, viewer.id)?.previewJson;
+      if (!previewJson) throw notFound();
+      return sendJsonText(reply, previewJson);
     },
   );
 }

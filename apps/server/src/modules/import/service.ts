@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import type { ImportCommit, ImportPreview, ImportResult, ImportSkipped } from '@marshlog/domain';
+import type { ImportCommit, ImportResult, ImportSkipped } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { locations, users } from '../../db/schema.js';
-import { judgeWaypoints } from './candidates.js';
-import { savedPlacesOf } from './saved-places.js';
-import { parseInWorker } from './parse-in-worker.js';
+import { ownedPlaces } from './owned-places.js';
+import { parseInWorker, type PreviewDocument } from './parse-in-worker.js';
+import { SavedPlaces } from './saved-places.js';
 import type { ParseRequest } from './parse-worker.js';
 import type { ReadProgress } from './waypoints.js';
 
@@ -13,18 +13,18 @@ import type { ReadProgress } from './waypoints.js';
 const INSERT_BATCH = 1000;
 
 /**
- * What the uploaded file would import for this hunter, read in a worker thread; nothing is saved
- * and the uploaded file is removed once read.
+ * What the uploaded file would import for this hunter (the preview's JSON), read and judged in a
+ * worker thread against the hunter's saved places; nothing is saved and the uploaded file is
+ * removed once read.
  */
 export async function previewImport(
   db: Database,
   ownerId: number,
-  upload: ParseRequest,
+  upload: Omit<ParseRequest, 'saved'>,
   onProgress?: (progress: ReadProgress) => void,
-): Promise<ImportPreview> {
+): Promise<PreviewDocument> {
   try {
-    const [format, waypoints] = await parseInWorker(upload, onProgress);
-    return judgeWaypoints(format, waypoints, await savedPlacesOf(db, ownerId));
+    return await parseInWorker({ ...upload, saved: await ownedPlaces(db, ownerId) }, onProgress);
   } finally {
     await fs.rm(upload.file, { force: true });
   }
@@ -42,7 +42,7 @@ export async function commitImport(
 ): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
-    const saved = await savedPlacesOf(tx, ownerId);
+    const saved = SavedPlaces.of(await ownedPlaces(tx, ownerId));
     const skipped: ImportSkipped[] = [];
     const rows: (typeof locations.$inferInsert)[] = [];
     commit.locations.forEach((location, index) => {
