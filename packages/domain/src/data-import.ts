@@ -88,3 +88,37 @@ export const importJobSchema = z.object({
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
 export const importJobParamsSchema = z.object({ id: z.uuid() });
+
+/** A hunt of a Marshlog archive that can be imported, as the preview lists it. */
+export const archiveHuntCandidateSchema = z.object({
+  /** The hunt's place in the archive's `hunts`. */
+  index: z.number().int(),
+  date_of_hunt: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  birds: z.number().int(),
+  /** The archive's location it was hunted at, by its `index` in the locations preview, or null. */
+  location_index: z.number().int().nullable(),
+});
+
+/** `POST /api/import/archive/preview/`: what a Marshlog archive would import; nothing is saved. */
+export const archiveImportPreviewSchema = z.object({
+  locations: importPreviewSchema,
+  hunts: z.object({
+    candidates: z.array(archiveHuntCandidateSchema),
+    /** A hunt's `name` here is its date. */
+    skipped: z.array(importSkippedSchema),
+  }),
+});
+export type ArchiveImportPreview = z.infer<typeof archiveImportPreviewSchema>;
+
+/** `POST /api/import/archive/?privacy_level=`: everything the archive holds, at one level. */
+export const archiveImportQuerySchema = z.object({
+  privacy_level: privacyLevelSchema.default(DEFAULT_PRIVACY_LEVEL),
+});
+
+export const archiveImportResultSchema = z.object({
+  locations: importResultSchema,
+  hunts: importResultSchema,
+});
+export type ArchiveImportResult = z.infer<typeof archiveImportResultSchema>;

@@ -1,14 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { importPreviewSchema, type ImportFormat } from '@marshlog/domain';
+import { importPreviewSchema } from '@marshlog/domain';
 import { judgeWaypoints } from './candidates.js';
 import { ImportRefusal } from './refusal.js';
 import { SavedPlaces, type SavedPlaceRow } from './saved-places.js';
-import { readWaypointsFromFile } from './waypoints.js';
+import { readWaypointsFromFile, type DeclaredFormat } from './waypoints.js';
 
 /** What the server asks of the worker: the uploaded file, its declared format, the hunter's places. */
 export interface ParseRequest {
   file: string;
-  declared: ImportFormat | 'xml';
+  declared: DeclaredFormat;
   saved: SavedPlaceRow[];
 }
 

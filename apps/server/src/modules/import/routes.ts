@@ -11,18 +11,19 @@ import {
   importJobSchema,
   importPreviewSchema,
   importResultSchema,
-  type ImportFormat,
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, notFound } from '../../platform/errors.js';
 import { sendJsonText } from '../../platform/json-text.js';
 import { requireViewer } from '../../platform/viewer.js';
+import { archiveImportRoutes } from './archive/routes.js';
 import { ImportJobs, presentImportJob } from './jobs.js';
 import { commitImport, previewImport } from './service.js';
+import type { DeclaredFormat } from './waypoints.js';
 import { saveUpload, tooLarge } from './upload.js';
 
 /** The upload types the preview reads, and the format each declares ('xml': GPX or KML by its root). */
-const UPLOAD_TYPES: Record<string, ImportFormat | 'xml'> = {
+const UPLOAD_TYPES: Record<string, DeclaredFormat> = {
   'application/gpx+xml': 'gpx',
   'application/vnd.google-earth.kml+xml': 'kml',
   'application/geo+json': 'geojson',
@@ -38,7 +39,7 @@ const UPLOAD_DESCRIPTION =
   'left out has its reason. Nothing is saved. DOCTYPE and entity declarations are refused.';
 
 /** The declared format, or a 415 naming the types the import takes. */
-function declaredFormat(request: FastifyRequest): ImportFormat | 'xml' {
+function declaredFormat(request: FastifyRequest): DeclaredFormat {
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   const declared = UPLOAD_TYPES[type];
   if (!declared) throw new HttpError(415, IMPORT_MESSAGES.unsupportedType);
@@ -156,9 +157,13 @@ async function uploadRoutes(scope: FastifyInstance, { db, config }: AppContext) 
   );
 }
 
-/** Locations from other maps' files: a preview of the file, then the chosen waypoints saved. */
+/**
+ * Locations from other maps' files (a preview of the file, then the chosen waypoints saved), and
+ * a Marshlog archive's locations and hunts.
+ */
 export async function importRoutes(app: FastifyInstance, context: AppContext) {
   await app.register(async (scope) => uploadRoutes(scope, context));
+  await app.register(async (scope) => archiveImportRoutes(scope, context));
   app.withTypeProvider<ZodTypeProvider>().post(
     '/import/locations/',
     {

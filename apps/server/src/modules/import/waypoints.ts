@@ -14,6 +14,9 @@ export interface Waypoint {
   position: [number, number] | 'none' | 'not_point';
 }
 
+/** The formats of other maps' files; a generic XML upload is GPX or KML by its root. */
+export type DeclaredFormat = Exclude<ImportFormat, 'marshlog'> | 'xml';
+
 /** How far the reading is: bytes of the file read, and features found so far. */
 export interface ReadProgress {
   bytes: number;
@@ -75,7 +78,7 @@ async function* fileChunks(file: string, onBytes: (bytes: number) => void) {
  */
 export async function readWaypointsFromFile(
   file: string,
-  declared: ImportFormat | 'xml',
+  declared: DeclaredFormat,
   onProgress: (progress: ReadProgress) => void,
 ): Promise<[ImportFormat, Waypoint[]]> {
   if ((await fs.promises.stat(file)).size === 0) throw new ImportRefusal(IMPORT_MESSAGES.empty);
