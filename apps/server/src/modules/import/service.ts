@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { ImportCommit, ImportResult, ImportSkipped } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { locations, users } from '../../db/schema.js';
+import { transactionWithEvents } from '../../platform/realtime/index.js';
+import { recordImportedActivities } from './imported-activities.js';
 import { ownedPlaces } from './owned-places.js';
 import { parseInWorker, type PreviewDocument } from './parse-in-worker.js';
 import { SavedPlaces } from './saved-places.js';
@@ -40,7 +42,7 @@ export async function commitImport(
   ownerId: number,
   commit: ImportCommit,
 ): Promise<ImportResult> {
-  return db.transaction(async (tx) => {
+  return transactionWithEvents(db, async ({ db: tx }) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
     const saved = SavedPlaces.of(await ownedPlaces(tx, ownerId));
     const skipped: ImportSkipped[] = [];
@@ -66,9 +68,13 @@ export async function commitImport(
         longitude: location.longitude,
       });
     });
+    const locationIds: number[] = [];
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-      await tx.insert(locations).values(rows.slice(start, start + INSERT_BATCH));
+      const batch = rows.slice(start, start + INSERT_BATCH);
+      const inserted = await tx.insert(locations).values(batch).returning({ id: locations.id });
+      locationIds.push(...inserted.map((row) => row.id));
     }
+    await recordImportedActivities(tx, commit.privacy_level, { locationIds });
     return { imported: rows.length, skipped };
   });
 }

@@ -9,6 +9,8 @@ import {
 import type { Database } from '../../../db/client.js';
 import { birds, hunts, locations, users } from '../../../db/schema.js';
 import { huntsVisibleTo } from '../../../platform/visibility/index.js';
+import { transactionWithEvents } from '../../../platform/realtime/index.js';
+import { recordImportedActivities } from '../imported-activities.js';
 import { ownedPlaces } from '../owned-places.js';
 import { SavedPlaces } from '../saved-places.js';
 import type { ArchiveHunt, ArchiveLocation, ArchiveRecords } from './archive-document.js';
@@ -87,7 +89,7 @@ export async function commitArchive(
   records: ArchiveRecords,
   level: PrivacyLevel,
 ): Promise<ArchiveImportResult> {
-  return db.transaction(async (tx) => {
+  return transactionWithEvents(db, async ({ db: tx }) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
     const preview = await previewArchive(tx, ownerId, records);
     const archived = new Map<number, ArchiveLocation>();
@@ -145,6 +147,7 @@ export async function commitArchive(
     await insertAll(birdRows, (batch) =>
       tx.insert(birds).values(batch).returning({ id: birds.id }),
     );
+    await recordImportedActivities(tx, level, { locationIds: freshIds, huntIds });
     const duplicates = preview.locations.candidates
       .filter((candidate) => candidate.duplicate_of !== null)
       .map(({ index, name }) => ({ index, name, reason: 'duplicate' as const }));
