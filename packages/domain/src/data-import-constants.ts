@@ -107,6 +107,8 @@ export const IMPORT_TEXT = {
   file: 'GPX, KML or GeoJSON file',
   fileHint: `Up to ${IMPORT_MAX_MEGABYTES} MB`,
   reading: 'Reading...',
+  readingProgress: (percent: number, features: number) =>
+    `Reading... ${percent}% (${features} ${features === 1 ? 'waypoint' : 'waypoints'} so far)`,
   privacy: 'Who sees the imported locations',
   importButton: 'Import',
   importing: 'Importing...',
