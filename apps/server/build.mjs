@@ -13,8 +13,9 @@ await build({
     Object.entries({
       main: 'src/main.ts',
       demo: 'src/demo/main.ts',
-      // Beside main.js, where the import module starts it as a worker thread.
+      // Beside main.js, where the import module starts them as worker threads.
       'import-parse-worker': 'src/modules/import/parse-worker.ts',
+      'import-archive-worker': 'src/modules/import/archive/archive-worker.ts',
     }).filter(([, file]) => existsSync(file)),
   ),
   outdir: 'dist',

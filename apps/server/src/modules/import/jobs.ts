@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_MESSAGES, type ImportJob } from '@marshlog/domain';
 import { HttpError } from '../../platform/errors.js';
-import type { PreviewDocument } from './parse-in-worker.js';
+import type { PreviewDocument } from './parse-worker.js';
 import type { ReadProgress } from './waypoints.js';
 
 /** A read file's preview stays here this long for the hunter to choose from, then is dropped. */

@@ -6,9 +6,9 @@ import { locations, users } from '../../db/schema.js';
 import { transactionWithEvents } from '../../platform/realtime/index.js';
 import { recordImportedActivities } from './imported-activities.js';
 import { ownedPlaces } from './owned-places.js';
-import { parseInWorker, type PreviewDocument } from './parse-in-worker.js';
+import { inWorker } from './in-worker.js';
 import { SavedPlaces } from './saved-places.js';
-import type { ParseRequest } from './parse-worker.js';
+import type { ParseRequest, PreviewDocument } from './parse-worker.js';
 import type { ReadProgress } from './waypoints.js';
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bound parameters. */
@@ -26,7 +26,8 @@ export async function previewImport(
   onProgress?: (progress: ReadProgress) => void,
 ): Promise<PreviewDocument> {
   try {
-    return await parseInWorker({ ...upload, saved: await ownedPlaces(db, ownerId) }, onProgress);
+    const request: ParseRequest = { ...upload, saved: await ownedPlaces(db, ownerId) };
+    return await inWorker<PreviewDocument>('parse', request, onProgress);
   } finally {
     await fs.rm(upload.file, { force: true });
   }

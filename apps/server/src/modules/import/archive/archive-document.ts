@@ -5,7 +5,7 @@ import {
   NOTES_MAX_LENGTH,
   SPECIES_VALUES,
 } from '@marshlog/domain';
-import { badRequest } from '../../../platform/errors.js';
+import { ImportRefusal } from '../refusal.js';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const finite = z.number().finite();
@@ -71,7 +71,7 @@ const records = <T>(items: unknown[], schema: z.ZodType<T>): ArchiveRecord<T>[] 
 /** The archive's locations and hunts; a document of another shape is a 400. */
 export function archiveRecords(document: unknown) {
   const parsed = documentSchema.safeParse(document);
-  if (!parsed.success) throw badRequest(ARCHIVE_IMPORT_MESSAGES.notMarshlog);
+  if (!parsed.success) throw new ImportRefusal(ARCHIVE_IMPORT_MESSAGES.notMarshlog);
   return {
     locations: records(parsed.data.locations, archiveLocationSchema),
     hunts: records(parsed.data.hunts, archiveHuntSchema),

@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync, type UnzipFileInfo } from 'fflate';
 import { ARCHIVE_IMPORT_LIMITS, ARCHIVE_IMPORT_MESSAGES } from '@marshlog/domain';
-import { badRequest } from '../../../platform/errors.js';
+import { ImportRefusal } from '../refusal.js';
 
 const MB = 1024 * 1024;
 export const ARCHIVE_DOCUMENT = 'marshlog.json';
@@ -24,19 +24,20 @@ function entryGuard() {
     entries += 1;
     unpacked += file.originalSize;
     if (entries > ARCHIVE_IMPORT_LIMITS.entries)
-      throw badRequest(ARCHIVE_IMPORT_MESSAGES.tooManyEntries);
+      throw new ImportRefusal(ARCHIVE_IMPORT_MESSAGES.tooManyEntries);
     if (unpacked > ARCHIVE_IMPORT_LIMITS.unpackedMegabytes * MB)
-      throw badRequest(ARCHIVE_IMPORT_MESSAGES.tooLargeUnpacked);
-    if (!isSafePath(file.name)) throw badRequest(ARCHIVE_IMPORT_MESSAGES.unsafePath(file.name));
+      throw new ImportRefusal(ARCHIVE_IMPORT_MESSAGES.tooLargeUnpacked);
+    if (!isSafePath(file.name))
+      throw new ImportRefusal(ARCHIVE_IMPORT_MESSAGES.unsafePath(file.name));
     const ratio = file.originalSize / Math.max(file.size, 1);
     if (
       file.originalSize > ARCHIVE_IMPORT_LIMITS.ratioFloorBytes &&
       ratio > ARCHIVE_IMPORT_LIMITS.ratio
     )
-      throw badRequest(ARCHIVE_IMPORT_MESSAGES.compressionRatio(file.name));
+      throw new ImportRefusal(ARCHIVE_IMPORT_MESSAGES.compressionRatio(file.name));
     if (file.name !== ARCHIVE_DOCUMENT) return false;
     if (file.originalSize > ARCHIVE_IMPORT_LIMITS.documentMegabytes * MB)
-      throw badRequest(ARCHIVE_IMPORT_MESSAGES.documentTooLarge);
+      throw new ImportRefusal(ARCHIVE_IMPORT_MESSAGES.documentTooLarge);
     return true;
   };
 }
@@ -51,15 +52,15 @@ export function readArchiveDocument(zip: Uint8Array): unknown {
   try {
     files = unzipSync(zip, { filter: entryGuard() });
   } catch (error) {
-    if (error instanceof Error && 'statusCode' in error) throw error;
-    throw badRequest(ARCHIVE_IMPORT_MESSAGES.notZip);
+    if (error instanceof ImportRefusal) throw error;
+    throw new ImportRefusal(ARCHIVE_IMPORT_MESSAGES.notZip);
   }
   const document = files[ARCHIVE_DOCUMENT];
-  if (!document) throw badRequest(ARCHIVE_IMPORT_MESSAGES.noDocument);
+  if (!document) throw new ImportRefusal(ARCHIVE_IMPORT_MESSAGES.noDocument);
   try {
     return JSON.parse(strFromU8(document));
   } catch (error) {
-    throw badRequest(
+    throw new ImportRefusal(
       ARCHIVE_IMPORT_MESSAGES.malformedJson(error instanceof Error ? error.message : ''),
     );
   }

@@ -14,9 +14,9 @@ import type { AppContext } from '../../../platform/context.js';
 import { HttpError } from '../../../platform/errors.js';
 import { requireViewer } from '../../../platform/viewer.js';
 import { saveUpload, tooLarge } from '../upload.js';
-import { archiveRecords } from './archive-document.js';
+import { inWorker } from '../in-worker.js';
+import type { ArchiveRecords } from './archive-document.js';
 import { commitArchive, previewArchive } from './commit-archive.js';
-import { readArchiveDocument } from './read-archive.js';
 
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed'];
 
@@ -41,11 +41,11 @@ export async function archiveImportRoutes(scope: FastifyInstance, { db, config }
   const onRequest = async (request: FastifyRequest) => {
     if (Number(request.headers['content-length'] ?? 0) > IMPORT_MAX_BYTES) throw tooLarge();
   };
-  /** The uploaded archive's records; the file is gone once read. */
+  /** The uploaded archive's records, read in a worker thread; the file is gone once read. */
   const recordsOf = async (request: FastifyRequest) => {
     const file = await saveUpload(request.body, directory);
     try {
-      return archiveRecords(readArchiveDocument(await fs.readFile(file)));
+      return await inWorker<ArchiveRecords>('archive', { file });
     } finally {
       await fs.rm(file, { force: true });
     }
