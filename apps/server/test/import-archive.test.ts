@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   type Hunt,
   type Location,
 } from '@marshlog/domain';
+import { hunts as huntsTable } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { preparedArchive } from './support/archives.js';
 import { testBackend } from './support/database.js';
@@ -233,6 +235,51 @@ describe(`import: a Marshlog archive into another account on ${testBackend}`, ()
       headers: fresh.headers,
     });
     expect(mine.json<{ count: number }>().count).toBe(0);
+  });
+
+  it('leaves out invalid records with their reason, and drops weather of another shape', async () => {
+    const fresh = await signUp(app);
+    const hunt = { dateOfHunt: '2024-11-20', latitude: 38, longitude: -122, notes: '', birds: [] };
+    const crafted = zipSync({
+      'marshlog.json': strToU8(
+        JSON.stringify({
+          format: 'marshlog-archive',
+          version: 1,
+          locations: [{ id: 1, name: 'No position' }],
+          hunts: [
+            { ...hunt, weather: { humidity: 'soaked', script: '<b>' } },
+            { ...hunt, dateOfHunt: 'yesterday' },
+            { ...hunt, birds: [{ species: 'dodo', gender: 'drake', notes: '' }] },
+          ],
+        }),
+      ),
+    });
+    const imported = await send(fresh, '/api/import/archive/', crafted);
+    expect(imported.json<ArchiveImportResult>()).toEqual({
+      locations: { imported: 0, skipped: [{ index: 0, name: null, reason: 'invalid_record' }] },
+      hunts: {
+        imported: 1,
+        skipped: [
+          { index: 1, name: null, reason: 'invalid_record' },
+          { index: 2, name: null, reason: 'invalid_record' },
+        ],
+      },
+    });
+    const [saved] = (
+      await app.inject({ method: 'GET', url: '/api/hunts/?scope=mine', headers: fresh.headers })
+    ).json<{ results: { id: number }[] }>().results;
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/hunts/${saved?.id}/`,
+      headers: fresh.headers,
+    });
+    expect(detail.statusCode).toBe(200);
+    // Not kept at all, rather than kept and hidden by the presenter.
+    const [row] = await app.db
+      .select({ weather: huntsTable.weather })
+      .from(huntsTable)
+      .where(eq(huntsTable.userId, fresh.user.id));
+    expect(row?.weather).toBeNull();
   });
 
   it('answers 415 for another type and 401 signed out', async () => {

@@ -4,6 +4,7 @@ import {
   LOCATION_NOTES_MAX_LENGTH,
   NOTES_MAX_LENGTH,
   SPECIES_VALUES,
+  huntWeatherSchema,
 } from '@marshlog/domain';
 import { ImportRefusal } from '../refusal.js';
 
@@ -44,7 +45,8 @@ export const archiveHuntSchema = z.object({
   temperature: finite.nullable().catch(null),
   windSpeed: finite.nullable().catch(null),
   windDirection: z.string().max(10).nullable().catch(null),
-  weather: z.unknown().catch(null),
+  // Only weather of the shape hunts keep: anything else in a crafted archive is dropped.
+  weather: huntWeatherSchema.nullable().catch(null),
   locationId: z.number().int().nullable().catch(null),
   shellsFired: z.number().int().min(0).max(1000).nullable().catch(null),
   birdsLost: z.number().int().min(0).max(100).nullable().catch(null),
