@@ -10,9 +10,13 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 
 await build({
   entryPoints: Object.fromEntries(
-    Object.entries({ main: 'src/main.ts', demo: 'src/demo/main.ts' }).filter(([, file]) =>
-      existsSync(file),
-    ),
+    Object.entries({
+      main: 'src/main.ts',
+      demo: 'src/demo/main.ts',
+      // Beside main.js, where the import module starts them as worker threads.
+      'import-parse-worker': 'src/modules/import/parse-worker.ts',
+      'import-archive-worker': 'src/modules/import/archive/archive-worker.ts',
+    }).filter(([, file]) => existsSync(file)),
   ),
   outdir: 'dist',
   bundle: true,

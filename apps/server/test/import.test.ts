@@ -161,7 +161,7 @@ describe(`import: locations from GPX, KML and GeoJSON files on ${testBackend}`, 
     );
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json<{ detail: string }>().detail).toMatch(
-      /^This GPX file is malformed XML: .*tag mismatch/,
+      /^This GPX file is malformed XML: .*unexpected close tag/,
     );
     const kmlAsGpx = await uploadForPreview(app, hunter, '<kml></kml>', GPX);
     expect(kmlAsGpx.json()).toMatchObject({ detail: IMPORT_MESSAGES.wrongRoot('gpx') });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   IMPORT_FORMATS,
+  IMPORT_JOB_STATUSES,
   IMPORT_MAX_LOCATIONS,
   IMPORT_MESSAGES,
   IMPORT_SKIP_REASONS,
@@ -67,3 +68,57 @@ export const importResultSchema = z.object({
   skipped: z.array(importSkippedSchema),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/**
+ * `POST /api/import/locations/jobs/` and `GET /api/import/locations/jobs/{id}/`: a file being read
+ * in the background; where its preview is once ready, or why it was refused.
+ */
+export const importJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(IMPORT_JOB_STATUSES),
+  /** Percent of the file read, 0 to 100. */
+  progress: z.number().int().min(0).max(100),
+  /** Features found so far (GPX and KML; GeoJSON counts once read). */
+  features_read: z.number().int(),
+  /** Where the preview (as the preview route answers it) is read once ready, else null. */
+  preview_path: z.string().nullable(),
+  /** Why the file was refused, when failed. */
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+export const importJobParamsSchema = z.object({ id: z.uuid() });
+
+/** A hunt of a Marshlog archive that can be imported, as the preview lists it. */
+export const archiveHuntCandidateSchema = z.object({
+  /** The hunt's place in the archive's `hunts`. */
+  index: z.number().int(),
+  date_of_hunt: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  birds: z.number().int(),
+  /** The archive's location it was hunted at, by its `index` in the locations preview, or null. */
+  location_index: z.number().int().nullable(),
+});
+
+/** `POST /api/import/archive/preview/`: what a Marshlog archive would import; nothing is saved. */
+export const archiveImportPreviewSchema = z.object({
+  locations: importPreviewSchema,
+  hunts: z.object({
+    candidates: z.array(archiveHuntCandidateSchema),
+    /** A hunt's `name` here is its date. */
+    skipped: z.array(importSkippedSchema),
+  }),
+});
+export type ArchiveImportPreview = z.infer<typeof archiveImportPreviewSchema>;
+
+/** `POST /api/import/archive/?privacy_level=`: everything the archive holds, at one level. */
+export const archiveImportQuerySchema = z.object({
+  privacy_level: privacyLevelSchema.default(DEFAULT_PRIVACY_LEVEL),
+});
+
+export const archiveImportResultSchema = z.object({
+  locations: importResultSchema,
+  hunts: importResultSchema,
+});
+export type ArchiveImportResult = z.infer<typeof archiveImportResultSchema>;

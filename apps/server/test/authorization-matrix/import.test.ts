@@ -1,6 +1,9 @@
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PRIVACY_LEVELS,
+  type ArchiveImportPreview,
+  type ImportJob,
   type ImportPreview,
   type Location,
   type PrivacyLevel,
@@ -27,9 +30,24 @@ const file = JSON.stringify({
   ],
 });
 
+/** A Marshlog archive holding the same spot, as another account's export would. */
+const archive = Buffer.from(
+  zipSync({
+    'marshlog.json': strToU8(
+      JSON.stringify({
+        format: 'marshlog-archive',
+        version: 1,
+        hunts: [],
+        locations: [{ id: 1, locationType: 'marsh', description: '', accessNotes: '', ...SPOT }],
+      }),
+    ),
+  }),
+);
+
 describe(`authorization matrix: import on ${testBackend}`, () => {
   let world: World;
   let ownersSpot: Location;
+  let ownersJob: ImportJob;
   const imported = {} as Record<PrivacyLevel, number>;
 
   beforeAll(async () => {
@@ -60,6 +78,14 @@ describe(`authorization matrix: import on ${testBackend}`, () => {
   });
   afterAll(() => world.app.close());
 
+  const startJob = (viewer: (typeof WORLD_VIEWERS)[number]) =>
+    world.request(viewer, {
+      method: 'POST',
+      url: '/api/import/locations/jobs/',
+      headers: { 'content-type': 'application/geo+json' },
+      payload: file,
+    });
+
   it('POST /api/import/locations/ answers 401 signed out', async () => {
     const response = await world.request('signedOut', {
       method: 'POST',
@@ -69,7 +95,51 @@ describe(`authorization matrix: import on ${testBackend}`, () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('POST /api/import/archive/ answers 401 signed out', async () => {
+    const response = await world.request('signedOut', {
+      method: 'POST',
+      url: '/api/import/archive/',
+      headers: { 'content-type': 'application/zip' },
+      payload: archive,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
   describe.each(WORLD_VIEWERS)('viewer %s', (viewer) => {
+    it('POST /api/import/archive/preview/ flags only their own saved spot, 401 signed out', async () => {
+      const response = await world.request(viewer, {
+        method: 'POST',
+        url: '/api/import/archive/preview/',
+        headers: { 'content-type': 'application/zip' },
+        payload: archive,
+      });
+      if (viewer === 'signedOut') return expect(response.statusCode).toBe(401);
+      expect(response.statusCode).toBe(200);
+      const [candidate] = response.json<ArchiveImportPreview>().locations.candidates;
+      expect(candidate?.duplicate_of).toBe(viewer === 'owner' ? ownersSpot.id : null);
+    });
+
+    it("POST /api/import/locations/jobs/ starts the viewer's own job, 401 signed out; the owner's job and its preview are the owner's only", async () => {
+      ownersJob ??= (await startJob('owner')).json<ImportJob>();
+      const started = await startJob(viewer);
+      expect(started.statusCode).toBe(viewer === 'signedOut' ? 401 : 202);
+      const owners = await world.request(viewer, {
+        method: 'GET',
+        url: `/api/import/locations/jobs/${ownersJob.id}/`,
+      });
+      const preview = await world.request(viewer, {
+        method: 'GET',
+        url: `/api/import/locations/jobs/${ownersJob.id}/preview/`,
+      });
+      if (viewer === 'signedOut') {
+        expect(preview.statusCode).toBe(401);
+        return expect(owners.statusCode).toBe(401);
+      }
+      expect(owners.statusCode).toBe(viewer === 'owner' ? 200 : 404);
+      // The owner's may still be reading (404 until ready); anyone else's is always 404.
+      if (viewer !== 'owner') expect(preview.statusCode).toBe(404);
+    });
+
     it('POST /api/import/locations/preview/ flags only their own saved spot, 401 signed out', async () => {
       const response = await world.request(viewer, {
         method: 'POST',

@@ -1,8 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import { IMPORT_DUPLICATE_METRES, haversineMetres } from '@marshlog/domain';
-import type { Database } from '../../db/client.js';
-import { locations } from '../../db/schema.js';
-import { locationsVisibleTo } from '../../platform/visibility/index.js';
+
+/** A saved location, as much of it as the duplicate check reads. */
+export interface SavedPlaceRow {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
 
 interface Place {
   id: number | null;
@@ -19,6 +23,13 @@ const nameKey = (name: string) => name.trim().toLocaleLowerCase();
 export class SavedPlaces {
   private readonly byName = new Map<string, Place[]>();
 
+  /** The places of the hunter's saved locations. */
+  static of(rows: readonly SavedPlaceRow[]): SavedPlaces {
+    const places = new SavedPlaces();
+    for (const row of rows) places.add(row.name, row);
+    return places;
+  }
+
   add(name: string, place: Place): void {
     const key = nameKey(name);
     const places = this.byName.get(key) ?? [];
@@ -32,20 +43,4 @@ export class SavedPlaces {
       .get(nameKey(name))
       ?.find((place) => haversineMetres(place, { latitude, longitude }) <= IMPORT_DUPLICATE_METRES);
   }
-}
-
-/** The hunter's own saved locations (through the visibility module) as SavedPlaces. */
-export async function savedPlacesOf(db: Database, ownerId: number): Promise<SavedPlaces> {
-  const rows = await db
-    .select({
-      id: locations.id,
-      name: locations.name,
-      latitude: locations.latitude,
-      longitude: locations.longitude,
-    })
-    .from(locations)
-    .where(and(locationsVisibleTo(ownerId), eq(locations.userId, ownerId)));
-  const places = new SavedPlaces();
-  for (const row of rows) places.add(row.name, row);
-  return places;
 }

@@ -3,6 +3,7 @@ import {
   IMPORT_TEXT,
   DEFAULT_PRIVACY_LEVEL,
   PRIVACY_LEVELS,
+  type ImportJob,
   type ImportPreview,
   type PrivacyLevel,
 } from '@marshlog/domain';
@@ -20,7 +21,8 @@ const freshIndexes = (preview: ImportPreview) =>
 
 /** Locations from another map's file: choose a file, check the preview, pick privacy, import. */
 export default function ImportCard() {
-  const preview = useImportPreview();
+  const [reading, setReading] = useState<ImportJob | null>(null);
+  const preview = useImportPreview(setReading);
   const save = useImportLocations();
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [privacy, setPrivacy] = useState<PrivacyLevel>(DEFAULT_PRIVACY_LEVEL);
@@ -29,6 +31,7 @@ export default function ImportCard() {
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     save.reset();
+    setReading(null);
     if (!file) return preview.reset();
     preview.mutate(file, { onSuccess: (read) => setChosen(freshIndexes(read)) });
   };
@@ -66,7 +69,9 @@ export default function ImportCard() {
       </label>
       {preview.isPending ? (
         <p role="status" className="mt-3 text-ink-muted">
-          {IMPORT_TEXT.reading}
+          {reading
+            ? IMPORT_TEXT.readingProgress(reading.progress, reading.features_read)
+            : IMPORT_TEXT.reading}
         </p>
       ) : null}
       {preview.isError ? (
