@@ -158,6 +158,82 @@ describe('the outbox of creates made with no network', () => {
     expect(hunterItems(outboxSnapshot()).map((item) => item.key)).toEqual(['one', 'two']);
   });
 
+  it('waits for a session instead of spending tries: nothing is sent signed out, all once signed in', async () => {
+    offline();
+    await queue('kept', 'Signed out');
+    vi.restoreAllMocks();
+    tokenStore.clear();
+    const { posts, made } = fakeServer();
+    await syncNow();
+    expect(posts()).toHaveLength(0);
+    expect(hunterItems(outboxSnapshot()).map((item) => [item.key, item.refusal])).toEqual([
+      ['kept', undefined],
+    ]);
+
+    tokenStore.remember({
+      jwt_token: 'jwt-again',
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    await syncNow();
+    expect(made.size).toBe(1);
+    expect(outboxSnapshot().items).toEqual([]);
+  });
+
+  it('keeps an item answered 401 as waiting (not refused) and stops the round', async () => {
+    offline();
+    await queue('first', 'Expired session');
+    await queue('second', 'Not tried');
+    vi.restoreAllMocks();
+    const { posts } = fakeServer(() =>
+      json(401, { detail: 'Authentication credentials were not provided.' }),
+    );
+    await syncNow();
+    expect(posts()).toHaveLength(1);
+    // No retry is scheduled against a server that wants a session (the first would come at 1 s).
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(posts()).toHaveLength(1);
+    const items = hunterItems(outboxSnapshot());
+    expect(items.map((item) => [item.key, item.refusal])).toEqual([
+      ['first', undefined],
+      ['second', undefined],
+    ]);
+  });
+
+  it('takes a 403 as a refusal of that item, keeps the hunter signed in and sends the next', async () => {
+    offline();
+    await queue('forbidden', 'Not yours');
+    await queue('fine', 'Mine');
+    vi.restoreAllMocks();
+    tokenStore.remember(
+      { jwt_token: 'jwt', expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+      { email: 'ada@marsh.test' },
+    );
+    mockFetch({
+      'POST /api/hunts/': (request) =>
+        request.headers.get('Idempotency-Key') === 'forbidden'
+          ? json(403, { detail: 'You do not have permission to perform this action.' })
+          : json(201, { id: 3 }),
+      'POST /api/auth/token/': () =>
+        json(200, {
+          jwt_token: 'jwt-fresh',
+          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+          user: {
+            id: ADA,
+            email: 'ada@marsh.test',
+            name: 'Ada',
+            username: 'ada',
+            image: null,
+            provider: 'credentials',
+          },
+        }),
+    });
+    await syncNow();
+    expect(hunterItems(outboxSnapshot()).map((item) => [item.key, item.refusal])).toEqual([
+      ['forbidden', 'You do not have permission to perform this action.'],
+    ]);
+    expect(tokenStore.hasSession).toBe(true);
+  });
+
   it("neither shows nor sends another hunter's items", async () => {
     offline();
     await queueCreate({ ...huntDraft('Not mine'), key: 'theirs', userId: 8 });

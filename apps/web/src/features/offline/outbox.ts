@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PhotoContentType } from '@marshlog/domain';
-import { api, ApiError } from '../../api';
+import { api, ApiError, tokenStore } from '../../api';
 import { uploadPhoto } from '../photos/upload/upload-photo';
 import { keepInOutbox, readOutbox, removeFromOutbox } from './outbox-db';
 import { signedInHunter } from './query-cache-store';
@@ -107,13 +107,15 @@ async function uploadPhotos(item: OutboxItem, objectId: number) {
   }
 }
 
-type Outcome = 'sent' | 'refused' | 'unreachable';
+/** `signed-out`: no session to send with; the outbox waits for the next sign-in, trying nothing. */
+type Outcome = 'sent' | 'refused' | 'unreachable' | 'signed-out';
 
 /** Sends one item with its key: a retry after a lost answer gets the first answer, not a copy. */
 async function sendItem(item: OutboxItem, client: QueryClient): Promise<Outcome> {
   setProgress(item.key, { stage: 'sending' });
   let current = item;
   try {
+    if ((await tokenStore.getToken()) === null) return 'signed-out';
     if (current.createdId === undefined) {
       const created = await api.post<{ id: number }>(current.path, current.body, {
         idempotencyKey: current.key,
@@ -128,6 +130,7 @@ async function sendItem(item: OutboxItem, client: QueryClient): Promise<Outcome>
     );
     return 'sent';
   } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return 'signed-out';
     if (isRefusal(error)) {
       const latest = outboxSnapshot().items.find((kept) => kept.key === item.key) ?? current;
       await replaceItem({ ...latest, refusal: refusalMessage(error) });
@@ -148,7 +151,10 @@ async function drain(client: QueryClient) {
     const current = outboxSnapshot().items.find((kept) => kept.key === item.key);
     if (!current || current.refusal !== undefined) continue;
     if (!navigator.onLine) return;
-    if ((await sendItem(current, client)) === 'unreachable') {
+    const outcome = await sendItem(current, client);
+    // Signed out: nothing is tried until a hunter signs in again (followHunter starts a round).
+    if (outcome === 'signed-out') return;
+    if (outcome === 'unreachable') {
       retryLater();
       return;
     }
