@@ -108,8 +108,10 @@ export function createApiClient({ baseUrl, tokens }: ApiClientOptions): ApiClien
     const useAuth = options.auth !== false;
     const token = useAuth ? await tokens.getToken() : null;
     // One key per submit, kept for its retry: a create whose answer was lost is not made twice.
-    const idempotencyKey =
-      method === 'POST' && token ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
+    // Other methods carry one only when the caller chose it (the outbox's queued edits).
+    const idempotencyKey = !token
+      ? undefined
+      : (options.idempotencyKey ?? (method === 'POST' ? newIdempotencyKey() : undefined));
     let response = await send(method, url, options, token, idempotencyKey);
 
     if (token && isRefused(response)) {
