@@ -41,7 +41,18 @@ export const OUTBOX_MESSAGES = {
   listTitle: 'On this device, not yet on the server',
   queuedTitle: 'Saved on this device',
   queuedBody: 'It will sync when the network returns.',
+  edit: 'Edit',
+  discardTitle: 'Discard this from the device?',
+  discardBody: 'It has not reached the server and will be lost.',
+  keep: 'Keep it',
+  editsWaiting: 'Your changes are saved on this device and shown here.',
+  captured: 'What was captured',
+  notFound: 'This item is no longer waiting on this device.',
+  openList: 'Back to the list',
 } as const;
+
+/** "Changes to Flooded rice": what the outbox shows of a queued edit. */
+export const outboxEditTitle = (itemName: string) => `Changes to ${itemName}`;
 
 /** "1 item waiting to sync", "3 items waiting to sync". */
 export const outboxCount = (count: number) =>

@@ -9,6 +9,7 @@ import {
 import {
   HUNT_PAGE_SIZE,
   huntDayName,
+  outboxEditTitle,
   type BirdEntryInput,
   type Hunt,
   type HuntCreateInput,
@@ -16,6 +17,7 @@ import {
 } from '@marshlog/domain';
 import { api } from '../../api';
 import { createOrQueue, isQueued, type QueuedCreate } from '../offline/create-or-queue';
+import { editOrQueue } from '../offline/edit-or-queue';
 import { takeEarlyHuntList } from './early-list';
 import { filtersFromSearch, hasValidDateRange, type HuntFilters } from './hunt-filters';
 import { huntPageSchema, huntSchema } from './schemas';
@@ -120,9 +122,22 @@ export function useCreateHunt() {
   );
 }
 
-export function useUpdateHunt(id: number) {
+/** Edits a hunt's own fields; with no network the edit waits in the outbox with its own key. */
+export function useUpdateHunt(id: number, name = `hunt ${id}`) {
+  const queryClient = useQueryClient();
   return useHuntChange((changes: HuntUpdate) =>
-    api.patch(`/hunts/${id}/`, changes, { schema: huntSchema }),
+    editOrQueue(
+      queryClient,
+      {
+        kind: 'hunt',
+        targetId: id,
+        body: changes,
+        title: outboxEditTitle(name),
+        details: changes.notes?.trim() ?? '',
+      },
+      (idempotencyKey) =>
+        api.patch(`/hunts/${id}/`, changes, { schema: huntSchema, idempotencyKey }),
+    ),
   );
 }
 

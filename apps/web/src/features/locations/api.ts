@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   LOCATIONS_PAGE_SIZE,
+  locationDisplayName,
+  outboxEditTitle,
   type Location,
   type LocationCreateInput,
   type LocationScope,
@@ -10,6 +12,8 @@ import {
   type PrivacyLevel,
 } from '@marshlog/domain';
 import { api } from '../../api';
+import { isQueued } from '../offline/create-or-queue';
+import { editOrQueue } from '../offline/edit-or-queue';
 import { locationPageSchema, locationSchema } from './schemas';
 
 /** The list's filters as the URL keeps them; blank means "any". */
@@ -70,12 +74,25 @@ export function useCreateLocation() {
   });
 }
 
-export function useUpdateLocation(id: number) {
+/** Edits a location; with no network the edit waits in the outbox with its own key. */
+export function useUpdateLocation(id: number, name = `location ${id}`) {
   const store = useStoreLocation();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: LocationUpdate) =>
-      api.patch(`/locations/${id}/`, changes, { schema: locationSchema }),
-    onSuccess: store,
+      editOrQueue(
+        queryClient,
+        {
+          kind: 'location',
+          targetId: id,
+          body: changes,
+          title: outboxEditTitle(changes.name ? locationDisplayName(changes.name) : name),
+          details: changes.description?.trim() ?? '',
+        },
+        (idempotencyKey) =>
+          api.patch(`/locations/${id}/`, changes, { schema: locationSchema, idempotencyKey }),
+      ),
+    onSuccess: (location) => (isQueued(location) ? undefined : store(location)),
   });
 }
 

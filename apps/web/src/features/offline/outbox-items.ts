@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** What the outbox holds: creates made with no network, sent once it returns (issue 31). */
+/** What the outbox holds: creates and edits made with no network, sent once it returns (issue 31). */
 export type OutboxKind = 'hunt' | 'location' | 'report';
 
 /** A photo chosen for an item, kept on the device until the item exists on the server. */
@@ -13,13 +13,23 @@ export interface WaitingPhoto {
 }
 
 export interface OutboxItem {
-  /** The create's Idempotency-Key, chosen on the device: every retry returns the first answer. */
+  /** The request's Idempotency-Key, chosen on the device: every retry returns the first answer. */
   key: string;
   kind: OutboxKind;
   /** Whose item: another hunter signing in on the device neither sees nor sends it. */
   userId: number;
+  /** POST (a create, the default of items kept before edits queued) or PATCH (an edit). */
+  method?: 'POST' | 'PATCH';
   path: string;
   body: unknown;
+  /** The server item an edit changes. */
+  targetId?: number;
+  /** An edit waiting for this create to be answered; it is then aimed at the created id. */
+  afterKey?: string;
+  /** Sent at least once without an answer: it may exist on the server under its key. */
+  attempted?: boolean;
+  /** Set by placeChange when an edit took a new key: the item under this key is replaced. */
+  replacesKey?: string;
   /** What the hunter's lists show of it until it syncs. */
   title: string;
   details: string;

@@ -5,7 +5,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { api, authKeys, tokenStore } from '../../api';
 import { json, mockFetch, requestsTo, type FetchHandler } from '../../test/fetch-mock';
 import { createOrQueue, isQueued } from './create-or-queue';
-import { discardItem, loadOutbox, queueCreate, startOutboxSync, syncNow } from './outbox';
+import {
+  discardItem,
+  loadOutbox,
+  queueChange,
+  queueCreate,
+  startOutboxSync,
+  syncNow,
+} from './outbox';
 import { hunterItems, outboxSnapshot, updateOutboxSnapshot } from './outbox-items';
 
 const ADA = 7;
@@ -232,6 +239,40 @@ describe('the outbox of creates made with no network', () => {
       ['forbidden', 'You do not have permission to perform this action.'],
     ]);
     expect(tokenStore.hasSession).toBe(true);
+  });
+
+  it('sends an edit made offline once, as a PATCH under its own key, after the edits before it are folded in', async () => {
+    offline();
+    const edit = { kind: 'hunt' as const, userId: ADA, targetId: 5, title: 'Changes', details: '' };
+    const key = await queueChange({ ...edit, body: { notes: 'Wigeon at noon' } });
+    await queueChange({ ...edit, body: { shells_fired: 12 } });
+    expect(hunterItems(outboxSnapshot())).toHaveLength(1);
+    vi.restoreAllMocks();
+    const requests = mockFetch({ 'PATCH /api/hunts/5/': () => json(200, { id: 5 }) });
+    await syncNow();
+    const patches = requestsTo(requests, '/api/hunts/5/');
+    expect(
+      patches.map((request) => [request.headers.get('Idempotency-Key'), request.body]),
+    ).toEqual([[key, { notes: 'Wigeon at noon', shells_fired: 12 }]]);
+    expect(outboxSnapshot().items).toEqual([]);
+  });
+
+  it('sends a waiting create with the revision folded into it, once', async () => {
+    offline();
+    await queue('waiting', 'Before');
+    await queueChange({
+      kind: 'hunt',
+      userId: ADA,
+      waitingKey: 'waiting',
+      body: { ...huntDraft('After').body },
+      title: 'Hunt',
+      details: 'After',
+    });
+    vi.restoreAllMocks();
+    const { made, posts } = fakeServer();
+    await syncNow();
+    expect(posts().map((request) => request.body)).toMatchObject([{ notes: 'After' }]);
+    expect(made.size).toBe(1);
   });
 
   it("neither shows nor sends another hunter's items", async () => {

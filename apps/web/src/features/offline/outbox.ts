@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PhotoContentType } from '@marshlog/domain';
-import { api, ApiError, tokenStore } from '../../api';
+import { api, ApiError, newIdempotencyKey, tokenStore } from '../../api';
 import { uploadPhoto } from '../photos/upload/upload-photo';
+import { aimEditsAt, editsAfter, isEdit, placeChange, type OutboxChange } from './outbox-changes';
 import { keepInOutbox, readOutbox, removeFromOutbox } from './outbox-db';
 import { signedInHunter } from './query-cache-store';
 import {
@@ -86,6 +87,29 @@ export async function queueCreate(
   if (navigator.onLine) retryLater();
 }
 
+/**
+ * Keeps a change made with no network (an edit, or a revision of a waiting item) where the
+ * outbox's rules put it (outbox-changes.ts), and sends it when it can. Answers the item's key.
+ */
+export async function queueChange(change: OutboxChange): Promise<string> {
+  const { replacesKey, ...placed } = placeChange(
+    outboxSnapshot().items,
+    change,
+    newIdempotencyKey,
+    Date.now(),
+  );
+  if (replacesKey !== undefined) await removeFromOutbox(replacesKey);
+  await keepInOutbox(placed);
+  const items = outboxSnapshot().items;
+  const at = items.findIndex((kept) => kept.key === (replacesKey ?? placed.key));
+  updateOutboxSnapshot({
+    items:
+      at === -1 ? [...items, placed] : items.map((kept, index) => (index === at ? placed : kept)),
+  });
+  if (navigator.onLine) void syncNow();
+  return placed.key;
+}
+
 /** Uploads the photos left to upload, each removed from the item once the server has it. */
 async function uploadPhotos(item: OutboxItem, objectId: number) {
   const total = item.photos.length;
@@ -116,12 +140,22 @@ async function sendItem(item: OutboxItem, client: QueryClient): Promise<Outcome>
   let current = item;
   try {
     if ((await tokenStore.getToken()) === null) return 'signed-out';
-    if (current.createdId === undefined) {
+    if (!current.attempted) {
+      current = { ...current, attempted: true };
+      await replaceItem(current);
+    }
+    if (isEdit(current)) {
+      await api.patch(current.path, current.body, { idempotencyKey: current.key });
+    } else if (current.createdId === undefined) {
       const created = await api.post<{ id: number }>(current.path, current.body, {
         idempotencyKey: current.key,
       });
       current = { ...current, createdId: created.id };
       if (current.photos.length > 0) await replaceItem(current);
+      // Edits made while its answer was awaited now go to the hunt (spot, report) it made.
+      for (const edit of aimEditsAt(outboxSnapshot().items, item.key, created.id)) {
+        await replaceItem(edit);
+      }
     }
     if (current.createdId !== undefined) await uploadPhotos(current, current.createdId);
     await forgetItem(item.key);
@@ -149,7 +183,7 @@ async function sendItem(item: OutboxItem, client: QueryClient): Promise<Outcome>
 async function drain(client: QueryClient) {
   for (const item of hunterItems(outboxSnapshot())) {
     const current = outboxSnapshot().items.find((kept) => kept.key === item.key);
-    if (!current || current.refusal !== undefined) continue;
+    if (!current || current.refusal !== undefined || current.afterKey !== undefined) continue;
     if (!navigator.onLine) return;
     const outcome = await sendItem(current, client);
     // Signed out: nothing is tried until a hunter signs in again (followHunter starts a round).
@@ -202,7 +236,7 @@ export function syncNow(): Promise<void> {
   return syncOutbox();
 }
 
-/** Sends a refused item again, after the hunter has changed what the server refused. */
+/** Sends a refused item again as it is (after a fix on the server's side, e.g. a spot shared again). */
 export async function retryItem(key: string): Promise<void> {
   const item = outboxSnapshot().items.find((kept) => kept.key === key);
   if (!item) return;
@@ -210,8 +244,11 @@ export async function retryItem(key: string): Promise<void> {
   await syncNow();
 }
 
-/** The hunter gives up on an item: it leaves the device without reaching the server. */
-export const discardItem = (key: string): Promise<void> => forgetItem(key);
+/** The hunter gives up on an item (and on the edits waiting for it): it leaves the device. */
+export async function discardItem(key: string): Promise<void> {
+  for (const edit of editsAfter(outboxSnapshot().items, key)) await forgetItem(edit.key);
+  await forgetItem(key);
+}
 
 /**
  * Starts sending the outbox: now, whenever the network returns, and whenever the app comes back

@@ -2,13 +2,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   REPORT_QUERY_RETRY_LIMIT,
   REPORTS_PAGE_SIZE,
-  type Report,
+  outboxEditTitle,
   type ReportCreateInput,
   type ReportUpdateInput,
 } from '@marshlog/domain';
 import { ApiError, api } from '../../api';
 import { reportKeys, type ReportListFilters } from './keys';
 import { createOrQueue, isQueued } from '../offline/create-or-queue';
+import { editOrQueue } from '../offline/edit-or-queue';
 import type { WaitingPhoto } from '../offline/outbox-items';
 import { checkCreatedReport, reportPageSchema, reportSchema } from './schemas';
 
@@ -92,12 +93,25 @@ export function useCreateReport() {
 }
 
 /** A changed report: its detail is the answer, and every list may show it differently. */
-export function useUpdateReport(id: number) {
+/** Edits a report; with no network the edit waits in the outbox with its own key. */
+export function useUpdateReport(id: number, name = `report ${id}`) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: ReportUpdateInput) =>
-      api.patch(`/reports/${id}/`, changes, { schema: reportSchema }),
-    onSuccess: async (report: Report) => {
+      editOrQueue(
+        queryClient,
+        {
+          kind: 'report',
+          targetId: id,
+          body: changes,
+          title: outboxEditTitle(changes.title ?? name),
+          details: changes.location_name ?? '',
+        },
+        (idempotencyKey) =>
+          api.patch(`/reports/${id}/`, changes, { schema: reportSchema, idempotencyKey }),
+      ),
+    onSuccess: async (report) => {
+      if (isQueued(report)) return;
       queryClient.setQueryData(reportKeys.detail(report.id), report);
       await queryClient.invalidateQueries({ queryKey: reportKeys.lists() });
     },
