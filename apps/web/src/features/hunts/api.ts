@@ -99,7 +99,7 @@ function useHuntChange<TVariables>(
 const birdChangesOf = (huntId: number) => ({ id: `hunt-birds-${huntId}` });
 
 /** What the lists show of a hunt waiting to sync: its day, its birds and its notes. */
-function waitingHunt(hunt: HuntCreateInput) {
+export function waitingHunt(hunt: HuntCreateInput) {
   const birds = (hunt.birds ?? []).reduce((count, entry) => count + (entry.quantity ?? 1), 0);
   const notes = hunt.notes?.trim();
   return {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, authKeys, newIdempotencyKey, type SessionUser } from '../../api';
 import { queuedEditOf } from './outbox-changes';
-import { outboxSnapshot, type OutboxKind } from './outbox-items';
+import { outboxSnapshot, type OutboxItem, type OutboxKind } from './outbox-items';
 import type { QueuedCreate } from './create-or-queue';
 
 /** An edit of an item on the server, and what the outbox shows of it while it waits. */
@@ -36,4 +36,16 @@ export async function editOrQueue<Updated>(
   const { queueChange } = await import('./outbox');
   const key = await queueChange({ ...draft, userId: hunter.user.id });
   return { queued: true, key };
+}
+
+/**
+ * Saves the hunter's revision of an item still waiting on the device (from its form, opened with
+ * the captured values): it is folded into the waiting create, refusal cleared, and sent again.
+ */
+export async function reviseWaiting(
+  item: Pick<OutboxItem, 'kind' | 'key' | 'userId'>,
+  draft: Pick<EditDraft, 'body' | 'title' | 'details'>,
+): Promise<void> {
+  const { queueChange } = await import('./outbox');
+  await queueChange({ kind: item.kind, userId: item.userId, waitingKey: item.key, ...draft });
 }

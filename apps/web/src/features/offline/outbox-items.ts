@@ -52,6 +52,8 @@ export interface OutboxSnapshot {
   progress: ReadonlyMap<string, OutboxProgress>;
   /** The signed-in hunter, whose items are shown and sent; null before the session is known. */
   userId: number | null;
+  /** True once the items kept on the device were read (a waiting item's page waits for it). */
+  loaded?: boolean;
 }
 
 let snapshot: OutboxSnapshot = { items: [], progress: new Map(), userId: null };

@@ -73,7 +73,7 @@ async function forgetItem(key: string) {
 
 /** Reads what this device kept from earlier visits, so the lists show it after a reload offline. */
 export async function loadOutbox(): Promise<void> {
-  updateOutboxSnapshot({ items: await readOutbox() });
+  updateOutboxSnapshot({ items: await readOutbox(), loaded: true });
 }
 
 /** Keeps a create made with no network; it is sent with its key once the network returns. */

@@ -92,8 +92,10 @@ export function useCreateReport() {
   });
 }
 
-/** A changed report: its detail is the answer, and every list may show it differently. */
-/** Edits a report; with no network the edit waits in the outbox with its own key. */
+/**
+ * Edits a report; its detail becomes the answer, and every list may show it differently. With no
+ * network the edit waits in the outbox with its own key.
+ */
 export function useUpdateReport(id: number, name = `report ${id}`) {
   const queryClient = useQueryClient();
   return useMutation({
