@@ -41,6 +41,10 @@ export const OUTBOX_MESSAGES = {
   listTitle: 'On this device, not yet on the server',
   queuedTitle: 'Saved on this device',
   queuedBody: 'It will sync when the network returns.',
+} as const;
+
+/** A waiting item's page and actions (kept apart: only those lazily loaded screens need them). */
+export const WAITING_ITEM_MESSAGES = {
   edit: 'Edit',
   discardTitle: 'Discard this from the device?',
   discardBody: 'It has not reached the server and will be lost.',

@@ -9,15 +9,12 @@ import {
 import {
   HUNT_PAGE_SIZE,
   huntDayName,
-  outboxEditTitle,
   type BirdEntryInput,
   type Hunt,
   type HuntCreateInput,
-  type HuntUpdate,
 } from '@marshlog/domain';
 import { api } from '../../api';
 import { createOrQueue, isQueued, type QueuedCreate } from '../offline/create-or-queue';
-import { editOrQueue } from '../offline/edit-or-queue';
 import { takeEarlyHuntList } from './early-list';
 import { filtersFromSearch, hasValidDateRange, type HuntFilters } from './hunt-filters';
 import { huntPageSchema, huntSchema } from './schemas';
@@ -73,7 +70,7 @@ export function useHunt(id: number) {
  * After a change the server answers with the whole hunt: it becomes the detail, and lists refetch.
  * A create kept in the outbox (no network) has no answer yet: the lists show it from there.
  */
-function useHuntChange<TVariables>(
+export function useHuntChange<TVariables>(
   change: (variables: TVariables) => Promise<Hunt | QueuedCreate>,
   failure?: string,
   scope?: { id: string },
@@ -119,25 +116,6 @@ export function useCreateHunt() {
         (idempotencyKey) => api.post('/hunts/', hunt, { schema: huntSchema, idempotencyKey }),
       ),
     'Hunt creation failed',
-  );
-}
-
-/** Edits a hunt's own fields; with no network the edit waits in the outbox with its own key. */
-export function useUpdateHunt(id: number, name = `hunt ${id}`) {
-  const queryClient = useQueryClient();
-  return useHuntChange((changes: HuntUpdate) =>
-    editOrQueue(
-      queryClient,
-      {
-        kind: 'hunt',
-        targetId: id,
-        body: changes,
-        title: outboxEditTitle(name),
-        details: changes.notes?.trim() ?? '',
-      },
-      (idempotencyKey) =>
-        api.patch(`/hunts/${id}/`, changes, { schema: huntSchema, idempotencyKey }),
-    ),
   );
 }
 

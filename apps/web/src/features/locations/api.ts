@@ -1,19 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   LOCATIONS_PAGE_SIZE,
-  locationDisplayName,
-  outboxEditTitle,
   type Location,
   type LocationCreateInput,
   type LocationScope,
   type LocationShareRequest,
   type LocationType,
-  type LocationUpdate,
   type PrivacyLevel,
 } from '@marshlog/domain';
 import { api } from '../../api';
-import { isQueued } from '../offline/create-or-queue';
-import { editOrQueue } from '../offline/edit-or-queue';
 import { locationPageSchema, locationSchema } from './schemas';
 
 /** The list's filters as the URL keeps them; blank means "any". */
@@ -56,7 +51,7 @@ export function useLocation(id: number, options: { enabled?: boolean } = {}) {
 }
 
 /** A changed location: its detail is the answer, and every list may show it differently. */
-function useStoreLocation() {
+export function useStoreLocation() {
   const queryClient = useQueryClient();
   return async (location: Location) => {
     queryClient.setQueryData(locationKeys.detail(location.id), location);
@@ -71,28 +66,6 @@ export function useCreateLocation() {
     mutationFn: ({ idempotencyKey, ...input }: LocationCreateInput & { idempotencyKey?: string }) =>
       api.post('/locations/', input, { schema: locationSchema, idempotencyKey }),
     onSuccess: store,
-  });
-}
-
-/** Edits a location; with no network the edit waits in the outbox with its own key. */
-export function useUpdateLocation(id: number, name = `location ${id}`) {
-  const store = useStoreLocation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: LocationUpdate) =>
-      editOrQueue(
-        queryClient,
-        {
-          kind: 'location',
-          targetId: id,
-          body: changes,
-          title: outboxEditTitle(changes.name ? locationDisplayName(changes.name) : name),
-          details: changes.description?.trim() ?? '',
-        },
-        (idempotencyKey) =>
-          api.patch(`/locations/${id}/`, changes, { schema: locationSchema, idempotencyKey }),
-      ),
-    onSuccess: (location) => (isQueued(location) ? undefined : store(location)),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { OUTBOX_MESSAGES } from '@marshlog/domain';
+import { OUTBOX_MESSAGES, WAITING_ITEM_MESSAGES } from '@marshlog/domain';
 import { Button, ButtonLink, ConfirmDialog } from '../../ui';
 import { discardItem, retryItem } from './outbox';
 import type { OutboxItem } from './outbox-items';
@@ -30,7 +30,7 @@ export function OutboxItemActions({
     <div className="flex flex-wrap gap-2">
       {editPath ? (
         <ButtonLink to={editPath} size="sm" variant="secondary">
-          {OUTBOX_MESSAGES.edit}
+          {WAITING_ITEM_MESSAGES.edit}
         </ButtonLink>
       ) : null}
       {item.refusal !== undefined ? (
@@ -49,10 +49,10 @@ export function OutboxItemActions({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={OUTBOX_MESSAGES.discardTitle}
-        message={`"${item.title}": ${OUTBOX_MESSAGES.discardBody}`}
+        title={WAITING_ITEM_MESSAGES.discardTitle}
+        message={`"${item.title}": ${WAITING_ITEM_MESSAGES.discardBody}`}
         confirmLabel={OUTBOX_MESSAGES.discard}
-        cancelLabel={OUTBOX_MESSAGES.keep}
+        cancelLabel={WAITING_ITEM_MESSAGES.keep}
         destructive
         pending={busy}
         onConfirm={() =>

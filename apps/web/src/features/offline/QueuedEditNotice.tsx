@@ -1,4 +1,4 @@
-import { OUTBOX_MESSAGES } from '@marshlog/domain';
+import { OUTBOX_MESSAGES, WAITING_ITEM_MESSAGES } from '@marshlog/domain';
 import { Badge } from '../../ui';
 import { OutboxItemActions } from './OutboxItemActions';
 import type { OutboxItem } from './outbox-items';
@@ -26,7 +26,7 @@ export default function QueuedEditNotice({ edit }: { edit: OutboxItem }) {
           <span className="font-medium">{OUTBOX_MESSAGES.refusedTitle}.</span> {edit.refusal}
         </p>
       ) : (
-        <p className="text-sm text-ink">{OUTBOX_MESSAGES.editsWaiting}</p>
+        <p className="text-sm text-ink">{WAITING_ITEM_MESSAGES.editsWaiting}</p>
       )}
       <OutboxItemActions item={edit} />
     </section>

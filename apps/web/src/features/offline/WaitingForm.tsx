@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { OUTBOX_MESSAGES } from '@marshlog/domain';
+import { WAITING_ITEM_MESSAGES } from '@marshlog/domain';
 import { ButtonLink, EmptyState, LoadingState } from '../../ui';
-import { isEdit } from './outbox-changes';
-import { hunterItems, useOutbox, type OutboxItem, type OutboxKind } from './outbox-items';
+import { hunterItems, useOutbox, type OutboxItem, type OutboxKind, isEdit } from './outbox-items';
 import { KIND_LISTS } from './waiting-paths';
 
 /** The waiting item a create form revises (`?waiting=<key>`), or undefined for a new one. */
@@ -33,10 +32,10 @@ export function WaitingForm({
   if (!outbox.loaded || outbox.userId === null) return <LoadingState text="Loading..." />;
   return (
     <EmptyState
-      title={OUTBOX_MESSAGES.notFound}
+      title={WAITING_ITEM_MESSAGES.notFound}
       action={
         <ButtonLink to={KIND_LISTS[kind]} variant="secondary">
-          {OUTBOX_MESSAGES.openList}
+          {WAITING_ITEM_MESSAGES.openList}
         </ButtonLink>
       }
     />

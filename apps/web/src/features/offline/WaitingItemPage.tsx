@@ -1,9 +1,9 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { OUTBOX_MESSAGES, outboxPhotoProgress } from '@marshlog/domain';
+import { OUTBOX_MESSAGES, WAITING_ITEM_MESSAGES, outboxPhotoProgress } from '@marshlog/domain';
 import { Badge, ButtonLink, Card, EmptyState, LoadingState, PageHeader } from '../../ui';
 import { capturedFields } from './captured-fields';
-import { capturedValues, isEdit } from './outbox-changes';
-import { hunterItems, useOutbox, type OutboxKind } from './outbox-items';
+import { capturedValues } from './outbox-changes';
+import { hunterItems, useOutbox, type OutboxKind, isEdit } from './outbox-items';
 import { OutboxItemActions } from './OutboxItemActions';
 import { KIND_LISTS, waitingEditPath } from './waiting-paths';
 
@@ -29,10 +29,10 @@ export default function WaitingItemPage() {
   if (!item) {
     return (
       <EmptyState
-        title={OUTBOX_MESSAGES.notFound}
+        title={WAITING_ITEM_MESSAGES.notFound}
         action={
           <ButtonLink to={list} variant="secondary">
-            {OUTBOX_MESSAGES.openList}
+            {WAITING_ITEM_MESSAGES.openList}
           </ButtonLink>
         }
       />
@@ -60,8 +60,10 @@ export default function WaitingItemPage() {
             <span className="font-medium">{OUTBOX_MESSAGES.refusedTitle}.</span> {item.refusal}
           </p>
         ) : null}
-        <section aria-label={OUTBOX_MESSAGES.captured}>
-          <h2 className="mb-2 text-sm font-medium text-ink-muted">{OUTBOX_MESSAGES.captured}</h2>
+        <section aria-label={WAITING_ITEM_MESSAGES.captured}>
+          <h2 className="mb-2 text-sm font-medium text-ink-muted">
+            {WAITING_ITEM_MESSAGES.captured}
+          </h2>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
             {fields.map(({ label, value }) => (
               <div key={label} className="contents">

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { OUTBOX_MESSAGES, outboxPhotoProgress } from '@marshlog/domain';
 import { Badge } from '../../ui';
-import { isEdit } from './outbox-changes';
 import { OutboxItemActions } from './OutboxItemActions';
 import { itemPath, waitingEditPath, waitingItemPath } from './waiting-paths';
 import {
@@ -10,6 +9,7 @@ import {
   type OutboxItem,
   type OutboxKind,
   type OutboxProgress,
+  isEdit,
 } from './outbox-items';
 
 function progressText(progress: OutboxProgress | undefined): string {

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, authKeys, newIdempotencyKey, type SessionUser } from '../../api';
-import { queuedEditOf } from './outbox-changes';
-import { outboxSnapshot, type OutboxItem, type OutboxKind } from './outbox-items';
+import { outboxSnapshot, type OutboxItem, type OutboxKind, queuedEditOf } from './outbox-items';
 import type { QueuedCreate } from './create-or-queue';
 
 /** An edit of an item on the server, and what the outbox shows of it while it waits. */

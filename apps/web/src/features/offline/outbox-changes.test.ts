@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aimEditsAt, capturedValues, placeChange, queuedEditOf } from './outbox-changes';
-import type { OutboxItem } from './outbox-items';
+import { aimEditsAt, capturedValues, placeChange } from './outbox-changes';
+import { type OutboxItem, queuedEditOf } from './outbox-items';
 
 const ADA = 7;
 const create = (key: string, extra: Partial<OutboxItem> = {}): OutboxItem => ({

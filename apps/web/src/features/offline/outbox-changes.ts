@@ -1,4 +1,4 @@
-import type { OutboxItem, OutboxKind } from './outbox-items';
+import { type OutboxItem, type OutboxKind, editsAfter, isEdit, queuedEditOf } from './outbox-items';
 
 /** The list path of each kind; an item's own path is `<list><id>/`. */
 export const KIND_PATHS: Record<OutboxKind, string> = {
@@ -21,25 +21,8 @@ export interface OutboxChange {
   waitingKey?: string;
 }
 
-export const isEdit = (item: OutboxItem): boolean => item.method === 'PATCH';
-
 const bodyOf = (item: OutboxItem): Record<string, unknown> =>
   typeof item.body === 'object' && item.body !== null ? (item.body as Record<string, unknown>) : {};
-
-/** The waiting (or refused) edit of one server item, if one is queued and not yet sent. */
-export function queuedEditOf(
-  items: readonly OutboxItem[],
-  kind: OutboxKind,
-  targetId: number,
-): OutboxItem | undefined {
-  return items.find(
-    (item) => isEdit(item) && item.kind === kind && item.targetId === targetId && !item.afterKey,
-  );
-}
-
-/** Edits queued behind a waiting create (it was maybe made already, so it could not take them). */
-export const editsAfter = (items: readonly OutboxItem[], createKey: string): OutboxItem[] =>
-  items.filter((item) => item.afterKey === createKey);
 
 /**
  * Where a change goes in the outbox (the outbox's state machine, kept pure for its tests):

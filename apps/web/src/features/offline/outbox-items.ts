@@ -82,3 +82,29 @@ export function hunterItems(state: OutboxSnapshot, kind?: OutboxKind): OutboxIte
 export function useOutbox(): OutboxSnapshot {
   return useSyncExternalStore(subscribe, outboxSnapshot);
 }
+
+export const isEdit = (item: OutboxItem): boolean => item.method === 'PATCH';
+
+/** The waiting (or refused) edit of one server item, if one is queued and not yet sent. */
+export function queuedEditOf(
+  items: readonly OutboxItem[],
+  kind: OutboxKind,
+  targetId: number,
+): OutboxItem | undefined {
+  return items.find(
+    (item) => isEdit(item) && item.kind === kind && item.targetId === targetId && !item.afterKey,
+  );
+}
+
+/** Edits queued behind a waiting create (it was maybe made already, so it could not take them). */
+export const editsAfter = (items: readonly OutboxItem[], createKey: string): OutboxItem[] =>
+  items.filter((item) => item.afterKey === createKey);
+
+/** A create or edit kept on the device (no network): sent with its key when the network returns. */
+export interface QueuedCreate {
+  queued: true;
+  key: string;
+}
+
+export const isQueued = (answer: unknown): answer is QueuedCreate =>
+  typeof answer === 'object' && answer !== null && 'queued' in answer;

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PhotoContentType } from '@marshlog/domain';
 import { api, ApiError, newIdempotencyKey, tokenStore } from '../../api';
 import { uploadPhoto } from '../photos/upload/upload-photo';
-import { aimEditsAt, editsAfter, isEdit, placeChange, type OutboxChange } from './outbox-changes';
+import { aimEditsAt, placeChange, type OutboxChange } from './outbox-changes';
 import { keepInOutbox, readOutbox, removeFromOutbox } from './outbox-db';
 import { signedInHunter } from './query-cache-store';
 import {
@@ -12,6 +12,8 @@ import {
   type OutboxItem,
   type OutboxKind,
   type OutboxProgress,
+  editsAfter,
+  isEdit,
 } from './outbox-items';
 
 /** The longest wait between two tries while the server cannot be reached. */

@@ -1,5 +1,4 @@
-import { queuedEditOf } from './outbox-changes';
-import { useOutbox, type OutboxItem, type OutboxKind } from './outbox-items';
+import { useOutbox, type OutboxItem, type OutboxKind, queuedEditOf } from './outbox-items';
 
 /** The signed-in hunter's edit of one server item still on this device (waiting or refused). */
 export function useQueuedEdit(kind: OutboxKind, id: number): OutboxItem | undefined {

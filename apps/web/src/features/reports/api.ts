@@ -9,7 +9,6 @@ import {
 import { ApiError, api } from '../../api';
 import { reportKeys, type ReportListFilters } from './keys';
 import { createOrQueue, isQueued } from '../offline/create-or-queue';
-import { editOrQueue } from '../offline/edit-or-queue';
 import type { WaitingPhoto } from '../offline/outbox-items';
 import { checkCreatedReport, reportPageSchema, reportSchema } from './schemas';
 
@@ -100,17 +99,19 @@ export function useUpdateReport(id: number, name = `report ${id}`) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: ReportUpdateInput) =>
-      editOrQueue(
-        queryClient,
-        {
-          kind: 'report',
-          targetId: id,
-          body: changes,
-          title: outboxEditTitle(changes.title ?? name),
-          details: changes.location_name ?? '',
-        },
-        (idempotencyKey) =>
-          api.patch(`/reports/${id}/`, changes, { schema: reportSchema, idempotencyKey }),
+      import('../offline/edit-or-queue').then(({ editOrQueue }) =>
+        editOrQueue(
+          queryClient,
+          {
+            kind: 'report',
+            targetId: id,
+            body: changes,
+            title: outboxEditTitle(changes.title ?? name),
+            details: changes.location_name ?? '',
+          },
+          (idempotencyKey) =>
+            api.patch(`/reports/${id}/`, changes, { schema: reportSchema, idempotencyKey }),
+        ),
       ),
     onSuccess: async (report) => {
       if (isQueued(report)) return;

@@ -5,7 +5,7 @@ import { applyServerErrors } from '../../../api';
 import { Button, Modal, useToast } from '../../../ui';
 import { FormError } from '../../auth/AuthCard';
 import { HuntWeatherSection } from '../../weather/HuntWeatherSection';
-import { useUpdateHunt } from '../api';
+import { useUpdateHunt } from '../use-update-hunt';
 import { HUNT_FORM_FIELDS } from '../hunt-form';
 import { huntFormResolver } from '../schemas';
 import { HuntFields } from './HuntFields';

@@ -3,7 +3,7 @@ import { OUTBOX_MESSAGES, locationDisplayName } from '@marshlog/domain';
 import { isQueued } from '../../offline/create-or-queue';
 import { applyServerErrors } from '../../../api';
 import { Button, Modal, useToast } from '../../../ui';
-import { useUpdateLocation } from '../api';
+import { useUpdateLocation } from '../use-update-location';
 import {
   LOCATION_FORM_FIELDS,
   locationFormFrom,
