@@ -208,10 +208,13 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     expect(await countOnServer(request, apiHunter, '/api/hunts/', notes)).toBe(1);
 
     // An edit made with no signal shows at once on the hunt's page, waiting, and syncs once.
+    await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toBeHidden();
     await page.getByRole('link').filter({ hasText: notes }).click();
     await expect(page).toHaveURL(/\/hunts\/\d+$/);
+    const edit = page.getByRole('button', { name: 'Edit', exact: true });
+    await expect(edit).toBeVisible();
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await edit.click();
     const editDialog = page.getByRole('dialog', { name: 'Edit hunt' });
     await editDialog.getByLabel(/^Notes/).fill(`${notes} edited in the blind`);
     await editDialog.getByRole('button', { name: 'Save changes' }).click();

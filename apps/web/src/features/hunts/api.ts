@@ -78,6 +78,8 @@ export function useHuntChange<TVariables>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
+    // With no network the change waits in the outbox: the mutation must run, not pause.
+    networkMode: 'always',
     // The form shows the failure; the log keeps its context for whoever debugs it (seed 001 section 8).
     onError: failure ? (error) => console.error(failure, error) : undefined,
     onSuccess: async (hunt) => {

@@ -10,6 +10,8 @@ export function useUpdateLocation(id: number, name = `location ${id}`) {
   const store = useStoreLocation();
   const queryClient = useQueryClient();
   return useMutation({
+    // With no network the change waits in the outbox: the mutation must run, not pause.
+    networkMode: 'always',
     mutationFn: (changes: LocationUpdate) =>
       import('../offline/edit-or-queue').then(({ editOrQueue }) =>
         editOrQueue(

@@ -60,6 +60,8 @@ export function useReport(id: number) {
 export function useCreateReport() {
   const queryClient = useQueryClient();
   return useMutation({
+    // With no network the report waits in the outbox: the mutation must run, not pause.
+    networkMode: 'always',
     mutationFn: async ({
       report,
       photos,
@@ -98,6 +100,7 @@ export function useCreateReport() {
 export function useUpdateReport(id: number, name = `report ${id}`) {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: (changes: ReportUpdateInput) =>
       import('../offline/edit-or-queue').then(({ editOrQueue }) =>
         editOrQueue(
