@@ -5,7 +5,7 @@ import { DEFAULT_SEED, PROFILES, type Profile } from './profiles.js';
  * database (BENCH_ADMIN_DATABASE_URL) and Redis, so they need no seeded data set; they run only
  * when asked for by name.
  */
-export const LIVE_SCENARIOS = ['fanout', 'chat'] as const;
+export const LIVE_SCENARIOS = ['fanout', 'chat', 'sync'] as const;
 export type LiveScenario = (typeof LIVE_SCENARIOS)[number];
 
 /** Options handed to the live scenarios' scripts (bench/fanout.ts, bench/chat.ts). */
@@ -62,6 +62,8 @@ export const USAGE = `usage: npm run bench -- [options]
   (default redis://127.0.0.1:6379); they need no data set and no BENCH_DATABASE_URL.
     fanout   feed sockets of one hunter's friends: connect storm, delivery, statements per event
     chat     chat sockets across two instances: send-to-delivery, memory per socket
+    sync     the offline outbox: 50 queued hunts drained, then a drain cut by SIGKILL,
+             retried after a restart: time and duplicates (bench/results/sync-latest.md)
   --sockets N            sockets (fanout default 2000, chat 5000)
   --instances N          fanout's server instances (default 1; 2 shares them over Redis)
   --events N             fanout's events (default 5)

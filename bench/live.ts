@@ -10,6 +10,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const SCRIPT_OPTIONS: Record<LiveScenario, (keyof LiveOptions)[]> = {
   fanout: ['sockets', 'instances', 'events'],
   chat: ['sockets', 'seconds'],
+  sync: [],
 };
 
 /** The command-line arguments of one live script: the options it reads that were given. */

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { APIRequestContext, Page } from '@playwright/test';
-import { HUNT_MESSAGES, OUTBOX_MESSAGES } from '@marshlog/domain';
+import { HUNT_MESSAGES, OUTBOX_MESSAGES, WAITING_ITEM_MESSAGES } from '@marshlog/domain';
 import { expect, test } from './fixtures';
 import { createThroughApi, signInThroughApi, type ApiHunter } from './support/api-hunters';
 import { newHunter } from './support/hunters';
@@ -86,6 +86,21 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     const waitingHunt = waitingList(page).getByRole('listitem').filter({ hasText: notes });
     await expect(waitingHunt).toContainText('4 birds');
     await expect(waitingHunt).toContainText(OUTBOX_MESSAGES.waiting);
+
+    // A waiting hunt opens: what was captured, and its form to change it before it syncs.
+    await waitingHunt.getByRole('link').click();
+    await expect(page).toHaveURL(/\/hunts\/waiting\//);
+    const captured = page.getByRole('region', { name: WAITING_ITEM_MESSAGES.captured });
+    await expect(captured).toContainText('Mallard × 3, Canada Goose × 1');
+    await expect(page.getByText(OUTBOX_MESSAGES.waiting, { exact: true })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/outbox-waiting-hunt-phone.png' });
+    await page.getByRole('link', { name: WAITING_ITEM_MESSAGES.edit }).click();
+    await expect(page.getByLabel(/^Notes/)).toHaveValue(notes);
+    await page.getByLabel(/^Notes/).fill(`${notes} (teal too)`);
+    await page.getByRole('button', { name: 'Save hunt' }).click();
+    await expect(captured).toContainText(`${notes} (teal too)`);
+    await page.goto('/hunts');
+    await expect(waitingList(page).getByRole('listitem')).toHaveCount(1);
 
     await page.goto(`/hunts/create?location=${gone.id}`);
     await page.getByLabel('Latitude').fill('39.4');
@@ -176,7 +191,14 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
       .toEqual([1]);
     expect(await countOnServer(request, apiHunter, '/api/hunts/', refusedNotes)).toBe(0);
 
+    expect(
+      (await onServer(request, apiHunter, '/api/hunts/', notes)).map((hunt) => hunt.notes),
+    ).toEqual([`${notes} (teal too)`]);
+
     await refused.getByRole('button', { name: OUTBOX_MESSAGES.discard }).click();
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(confirm).toContainText(WAITING_ITEM_MESSAGES.discardBody);
+    await confirm.getByRole('button', { name: OUTBOX_MESSAGES.discard }).click();
     await expect(waitingList(page)).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toBeHidden();
 
@@ -184,6 +206,28 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     await page.reload();
     await expect(page.getByRole('link').filter({ hasText: notes })).toBeVisible();
     expect(await countOnServer(request, apiHunter, '/api/hunts/', notes)).toBe(1);
+
+    // An edit made with no signal shows at once on the hunt's page, waiting, and syncs once.
+    await expect(page.getByRole('status').filter({ hasText: 'waiting to sync' })).toBeHidden();
+    await page.getByRole('link').filter({ hasText: notes }).click();
+    await expect(page).toHaveURL(/\/hunts\/\d+$/);
+    const edit = page.getByRole('button', { name: 'Edit', exact: true });
+    await expect(edit).toBeVisible();
+    await context.setOffline(true);
+    await edit.click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit hunt' });
+    await editDialog.getByLabel(/^Notes/).fill(`${notes} edited in the blind`);
+    await editDialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(editDialog).toBeHidden();
+    const waitingEdit = page.getByRole('region', { name: OUTBOX_MESSAGES.listTitle });
+    await expect(waitingEdit).toContainText(OUTBOX_MESSAGES.waiting);
+    await expect(page.getByText(`${notes} edited in the blind`).first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/outbox-waiting-edit-phone.png' });
+    await context.setOffline(false);
+    await expect(waitingEdit).toBeHidden({ timeout: 20_000 });
+    expect(
+      (await onServer(request, apiHunter, '/api/hunts/', notes)).map((hunt) => hunt.notes),
+    ).toEqual([`${notes} edited in the blind`]);
     await context.close();
   });
 });

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_COOKIE_NAME } from '@marshlog/domain';
 import { refreshTokens } from '../src/db/schema.js';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../src/modules/auth/refresh-tokens.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
 import { bearer, refreshCookieOf, signUp, type Hunter } from './support/users.js';
@@ -114,14 +115,72 @@ describe(`auth: refresh cookie, session-token route and sign-out on ${testBacken
     expect(response.json().errors).toHaveProperty('email');
   });
 
-  it('rotates on every use: the previous cookie stops working', async () => {
+  /** Moves a hunter's rotations back past the grace window, as if they were made long ago. */
+  const rotatedLongAgo = (hunter: Hunter) =>
+    app.db
+      .update(refreshTokens)
+      .set({
+        rotatedAt: sql`now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS + 5})`,
+      })
+      .where(and(eq(refreshTokens.userId, hunter.user.id), isNotNull(refreshTokens.rotatedAt)));
+
+  it('rotates on every use: the previous cookie stops working once the grace window is over', async () => {
     const hunter = await signUp(app);
     const first = await exchange(hunter.cookie, identityOf(hunter));
     const second = await exchange(refreshCookieOf(first), identityOf(hunter));
     expect(second.statusCode).toBe(200);
     const third = await exchange(refreshCookieOf(second), identityOf(hunter));
     expect(third.statusCode).toBe(200);
+    await rotatedLongAgo(hunter);
     expect((await exchange(refreshCookieOf(first), identityOf(hunter))).statusCode).toBe(401);
+  });
+
+  it('answers a just-rotated cookie again within the grace window (its answer was lost), in the same family', async () => {
+    const hunter = await signUp(app);
+    const rotated = await exchange(hunter.cookie, identityOf(hunter));
+    expect(rotated.statusCode).toBe(200);
+    const lostSuccessor = refreshCookieOf(rotated);
+
+    // The browser never saw that answer: it presents the old cookie again.
+    const retry = await exchange(hunter.cookie, identityOf(hunter));
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().jwt_token).toEqual(expect.any(String));
+    const retrySuccessor = refreshCookieOf(retry);
+    expect(retrySuccessor).toBeDefined();
+    expect(retrySuccessor).not.toBe(lostSuccessor);
+
+    const tokens = await app.db
+      .select({ familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, hunter.user.id));
+    expect(tokens).toHaveLength(3);
+    expect(new Set(tokens.map((token) => token.familyId)).size).toBe(1);
+    expect(tokens.every((token) => token.revokedAt === null)).toBe(true);
+
+    // Both successors work: whichever answer reached the browser last is the cookie it keeps.
+    expect((await exchange(retrySuccessor, identityOf(hunter))).statusCode).toBe(200);
+    expect((await exchange(lostSuccessor, identityOf(hunter))).statusCode).toBe(200);
+  });
+
+  it('answers two refreshes racing with the same cookie (two tabs) both with a session', async () => {
+    const hunter = await signUp(app);
+    const [one, two] = await Promise.all([
+      exchange(hunter.cookie, identityOf(hunter)),
+      exchange(hunter.cookie, identityOf(hunter)),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect((await exchange(refreshCookieOf(two), identityOf(hunter))).statusCode).toBe(200);
+  });
+
+  it('does not revive a family signed out within the grace window', async () => {
+    const hunter = await signUp(app);
+    const rotated = refreshCookieOf(await exchange(hunter.cookie, identityOf(hunter)));
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/signout/',
+      headers: rotated ? { cookie: rotated } : {},
+    });
+    expect((await exchange(hunter.cookie, identityOf(hunter))).statusCode).toBe(401);
   });
 
   it('treats a replayed cookie as theft: the whole family is revoked, the newest cookie too', async () => {
@@ -137,6 +196,7 @@ describe(`auth: refresh cookie, session-token route and sign-out on ${testBacken
     const newest = refreshCookieOf(rotated);
     expect(rotated.statusCode).toBe(200);
 
+    await rotatedLongAgo(hunter);
     const replay = await exchange(hunter.cookie, identityOf(hunter));
     expect(replay.statusCode).toBe(401);
     expect((await exchange(newest, identityOf(hunter))).statusCode).toBe(401);

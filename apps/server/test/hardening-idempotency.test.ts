@@ -67,6 +67,32 @@ describe(`hardening: Idempotency-Key makes a retried create store once on ${test
     expect(again.json().id).toBe(asked.json().id);
   });
 
+  it('replays a keyed edit (PATCH): a late retry neither writes again nor undoes a newer edit', async () => {
+    const logged = await logHunt(app, hunter);
+    const patch = (notes: string, key: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/hunts/${logged.id}/`,
+        headers: { ...hunter.headers, 'idempotency-key': key },
+        payload: { notes },
+      });
+    const first = await patch('Blind edit, no signal', 'edit-1');
+    expect(first.statusCode).toBe(200);
+    expect((await patch('Newer edit', 'edit-2')).json().notes).toBe('Newer edit');
+
+    const lateRetry = await patch('Blind edit, no signal', 'edit-1');
+    expect(lateRetry.statusCode).toBe(200);
+    expect(lateRetry.headers['idempotent-replayed']).toBe('true');
+    expect(lateRetry.json().notes).toBe('Blind edit, no signal');
+    const now = await app.inject({
+      method: 'GET',
+      url: `/api/hunts/${logged.id}/`,
+      headers: hunter.headers,
+    });
+    expect(now.json().notes).toBe('Newer edit');
+    expect((await patch('Other fields', 'edit-1')).statusCode).toBe(422);
+  });
+
   it('refuses the same key for a different request, and a malformed key', async () => {
     await post('/api/hunts/', hunt, 'reused-key');
     const other = await post('/api/hunts/', { ...hunt, notes: 'Different' }, 'reused-key');

@@ -43,6 +43,21 @@ export const OUTBOX_MESSAGES = {
   queuedBody: 'It will sync when the network returns.',
 } as const;
 
+/** A waiting item's page and actions (kept apart: only those lazily loaded screens need them). */
+export const WAITING_ITEM_MESSAGES = {
+  edit: 'Edit',
+  discardTitle: 'Discard this from the device?',
+  discardBody: 'It has not reached the server and will be lost.',
+  keep: 'Keep it',
+  editsWaiting: 'Your changes are saved on this device and shown here.',
+  captured: 'What was captured',
+  notFound: 'This item is no longer waiting on this device.',
+  openList: 'Back to the list',
+} as const;
+
+/** "Changes to Flooded rice": what the outbox shows of a queued edit. */
+export const outboxEditTitle = (itemName: string) => `Changes to ${itemName}`;
+
 /** "1 item waiting to sync", "3 items waiting to sync". */
 export const outboxCount = (count: number) =>
   `${count} ${count === 1 ? 'item' : 'items'} waiting to sync`;

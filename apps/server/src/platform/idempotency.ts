@@ -49,8 +49,11 @@ function requestHash(request: FastifyRequest): string {
     .digest('hex');
 }
 
+/** Creates, and the edits offline sync replays (a PATCH sent twice writes its activity once). */
+const KEYED_METHODS = new Set(['POST', 'PATCH']);
+
 function isIdempotentRoute(request: FastifyRequest): boolean {
-  if (request.method !== 'POST' || !request.url.startsWith('/api/')) return false;
+  if (!KEYED_METHODS.has(request.method) || !request.url.startsWith('/api/')) return false;
   if (request.url.startsWith('/api/auth/')) return false;
   return request.routeOptions.config.idempotent !== false;
 }
@@ -81,8 +84,8 @@ async function replayFirstAnswer(
 }
 
 /**
- * `Idempotency-Key` on every signed-in POST of the API (every create, including routes added
- * later; a route opts out with `config: { idempotent: false }`): the first answer (2xx) is kept
+ * `Idempotency-Key` on every signed-in POST and PATCH of the API (every create and edit, including
+ * routes added later; a route opts out with `config: { idempotent: false }`): the first answer (2xx) is kept
  * per hunter and key for 24 hours, and a retry with the same key and request gets it again,
  * marked `Idempotent-Replayed: true`, instead of creating a second time. The same key with another
  * request is a 422.

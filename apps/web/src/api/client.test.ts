@@ -156,26 +156,77 @@ describe('api client', () => {
     expect(tokens.identity).toEqual(identity);
   });
 
-  it.each([401, 403])(
-    'after a second %i it signs out instead of retrying again',
-    async (status) => {
-      const requests = mockFetch({
-        'GET /api/hunts/': () => json(status, { detail: 'Refused.' }),
-        'POST /api/auth/token/': () => json(200, tokenAnswer('fresh')),
-      });
-      const { api, tokens, signedOut } = setup();
-      tokens.remember(tokenAnswer('first'), identity);
+  it('after a second 401 it signs out instead of retrying again', async () => {
+    const requests = mockFetch({
+      'GET /api/hunts/': () => json(401, { detail: 'Refused.' }),
+      'POST /api/auth/token/': () => json(200, tokenAnswer('fresh')),
+    });
+    const { api, tokens, signedOut } = setup();
+    tokens.remember(tokenAnswer('first'), identity);
 
-      const error = await api.get('/hunts/').catch((caught: unknown) => caught);
+    const error = await api.get('/hunts/').catch((caught: unknown) => caught);
 
-      expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ status, detail: 'Refused.' });
-      expect(requestsTo(requests, '/api/hunts/')).toHaveLength(2);
-      expect(signedOut).toHaveBeenCalledTimes(1);
-      expect(tokens.identity).toBeNull();
-      expect(tokens.hasSession).toBe(false);
-    },
-  );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, detail: 'Refused.' });
+    expect(requestsTo(requests, '/api/hunts/')).toHaveLength(2);
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(tokens.identity).toBeNull();
+    expect(tokens.hasSession).toBe(false);
+  });
+
+  it('takes a 403 with a fresh token as the answer: thrown, and the hunter stays signed in', async () => {
+    const requests = mockFetch({
+      'POST /api/hunts/': () => json(403, { detail: 'You may not do that.' }),
+      'POST /api/auth/token/': () => json(200, tokenAnswer('fresh')),
+    });
+    const { api, tokens, signedOut } = setup();
+    tokens.remember(tokenAnswer('first'), identity);
+
+    const error = await api
+      .post('/hunts/', { notes: 'Refused' }, { idempotencyKey: 'outbox-key' })
+      .catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 403, detail: 'You may not do that.' });
+    const sent = requestsTo(requests, '/api/hunts/');
+    expect(sent.map((request) => request.headers.get('Idempotency-Key'))).toEqual([
+      'outbox-key',
+      'outbox-key',
+    ]);
+    expect(signedOut).not.toHaveBeenCalled();
+    expect(tokens.identity).toEqual(identity);
+    expect(tokens.hasToken).toBe(true);
+  });
+
+  describe('with no network (navigator.onLine false)', () => {
+    beforeEach(() => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('sends no refresh: a token near expiry is used as it is', async () => {
+      const requests = mockFetch({ 'GET /api/hunts/': () => json(200, []) });
+      const { api, tokens } = setup();
+      tokens.remember(tokenAnswer('near-expiry', 60), identity);
+
+      await api.get('/hunts/');
+
+      expect(requestsTo(requests, '/api/auth/token/')).toHaveLength(0);
+      expect(requests[0]?.headers.get('Authorization')).toBe('Bearer near-expiry');
+    });
+
+    it('fails an expired token as a network error and keeps the session for when it returns', async () => {
+      const requests = mockFetch({ 'POST /api/auth/token/': () => json(200, tokenAnswer('x')) });
+      const { tokens, signedOut } = setup();
+      tokens.remember(tokenAnswer('expired', -5), identity);
+
+      await expect(tokens.getToken()).rejects.toMatchObject({ status: 0, isNetworkError: true });
+      await expect(tokens.refresh()).rejects.toMatchObject({ status: 0 });
+
+      expect(requests).toHaveLength(0);
+      expect(signedOut).not.toHaveBeenCalled();
+      expect(tokens.identity).toEqual(identity);
+    });
+  });
 
   it('signs out without a retry when the refresh cookie is no longer accepted', async () => {
     const requests = mockFetch({

@@ -47,7 +47,9 @@ interface ApiClientOptions {
 
 /**
  * The typed client of every API call. A 401 or 403 answer is retried once with a fresh token;
- * if that fails too, the session is cleared and the signed-out listeners run (seed 000 section 4).
+ * if there is no session any more, or the retry is refused as unauthenticated (401), the session
+ * is cleared and the signed-out listeners run (seed 000 section 4). A 403 after the retry is an
+ * answer (the hunter may not do that), thrown like any other refusal.
  */
 export function createApiClient({ baseUrl, tokens }: ApiClientOptions): ApiClient {
   const signedOutListeners = new Set<SignedOutListener>();
@@ -106,14 +108,17 @@ export function createApiClient({ baseUrl, tokens }: ApiClientOptions): ApiClien
     const useAuth = options.auth !== false;
     const token = useAuth ? await tokens.getToken() : null;
     // One key per submit, kept for its retry: a create whose answer was lost is not made twice.
-    const idempotencyKey =
-      method === 'POST' && token ? (options.idempotencyKey ?? newIdempotencyKey()) : undefined;
+    // Other methods carry one only when the caller chose it (the outbox's queued edits).
+    const idempotencyKey = !token
+      ? undefined
+      : (options.idempotencyKey ?? (method === 'POST' ? newIdempotencyKey() : undefined));
     let response = await send(method, url, options, token, idempotencyKey);
 
     if (token && isRefused(response)) {
       const freshToken = await tokens.refresh();
       if (freshToken) response = await send(method, url, options, freshToken, idempotencyKey);
-      if (!freshToken || isRefused(response)) {
+      // A 403 with a fresh token is the server's answer (not allowed), never a sign-out.
+      if (!freshToken || response.status === 401) {
         const error = await apiErrorFrom(response);
         endSession();
         throw error;

@@ -57,6 +57,20 @@ export function errorMessage(error: unknown, fallback = UNEXPECTED_ERROR_MESSAGE
   return fallback;
 }
 
+/** True when the browser knows it has no network: a request would fail, so none is sent. */
+export const browserIsOffline = (): boolean =>
+  typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** The error of a request that could not reach the server (or was not sent, with no network). */
+export const networkError = (cause?: unknown): ApiError =>
+  new ApiError(
+    0,
+    NETWORK_ERROR_MESSAGE,
+    {},
+    undefined,
+    cause === undefined ? undefined : { cause },
+  );
+
 /** fetch, with a failed connection turned into an ApiError of status 0; aborts pass through. */
 export function fetchOrNetworkError(input: string, init: RequestInit): Promise<Response> {
   return networkErrorOf(fetch(input, init));
@@ -68,6 +82,6 @@ export async function networkErrorOf(request: Promise<Response>): Promise<Respon
     return await request;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, {}, undefined, { cause: error });
+    throw networkError(error);
   }
 }

@@ -4,7 +4,13 @@ import {
   type SessionTokenRequest,
   type Token,
 } from '@marshlog/domain';
-import { apiErrorFrom, fetchOrNetworkError, networkErrorOf } from './errors';
+import {
+  apiErrorFrom,
+  browserIsOffline,
+  fetchOrNetworkError,
+  networkError,
+  networkErrorOf,
+} from './errors';
 import { AUTH_MODE_HEADERS } from './headers';
 import { loadSchemas } from './schemas';
 
@@ -79,11 +85,18 @@ export class TokenStore {
     const token = this.token;
     if (token && token.expiresAt - Date.now() > TOKEN_REFRESH_WINDOW_SECONDS * 1000)
       return token.value;
-    if (!this.identity) return token && token.expiresAt > Date.now() ? token.value : null;
+    const stillValid = token && token.expiresAt > Date.now() ? token.value : null;
+    if (!this.identity) return stillValid;
+    // With no network a refresh cannot be answered: a token that still works is used as it is.
+    if (stillValid && browserIsOffline()) return stillValid;
     return this.refresh();
   }
 
-  /** Asks the session-token route for a fresh token; concurrent callers share one request. */
+  /**
+   * Asks the session-token route for a fresh token; concurrent callers share one request. With no
+   * network none is sent (it fails as a network error and the session stays): a refresh whose
+   * answer is lost rotates the cookie the browser never receives.
+   */
   refresh(): Promise<string | null> {
     this.refreshing ??= this.requestToken().finally(() => {
       this.refreshing = null;
@@ -104,6 +117,7 @@ export class TokenStore {
     const identity = this.identity;
     if (!identity) return null;
     const started = this.options.takeStartedRequest?.();
+    if (!started && browserIsOffline()) throw networkError();
     const [response, schemas] = await Promise.all([
       started
         ? networkErrorOf(started)

@@ -13,6 +13,8 @@ export interface AppRoute {
   prefetch?: (queryClient: QueryClient, search: URLSearchParams) => Promise<void>;
 }
 
+const waitingItemPage = lazyPage(() => import('../features/offline/WaitingItemPage'));
+
 /** Where `/` takes a signed-in hunter. */
 export const HOME_PATH = '/map';
 
@@ -45,6 +47,15 @@ export const signedInRoutes: AppRoute[] = [
   {
     path: '/reports/policies',
     page: lazyPage(() => import('../features/reports/SharingPoliciesPage')),
+  },
+  // A hunt, spot or report kept on this device, not yet on the server (issue 31).
+  ...['/hunts', '/locations', '/reports'].map((list) => ({
+    path: `${list}/waiting/:key`,
+    page: waitingItemPage,
+  })),
+  {
+    path: '/reports/waiting/:key/edit',
+    page: lazyPage(() => import('../features/reports/create/EditWaitingReportPage')),
   },
 ];
 

@@ -68,7 +68,7 @@ describe('session flow', () => {
     const requests = mockFetch({
       'POST /api/auth/token/': () => json(200, tokenAnswer('jwt-fresh')),
       'GET /api/users/me/': () =>
-        json(403, { detail: 'You do not have permission to perform this action.' }),
+        json(401, { detail: 'Authentication credentials were not provided.' }),
       'GET /api/auth/providers/': () => json(200, []),
     });
     renderApp('/profile');

@@ -34,6 +34,7 @@ import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie.js';
 import {
   refreshFamilyOf,
   findRefreshToken,
+  reissueInGrace,
   revokeRefreshFamily,
   rotateRefreshToken,
   startRefreshFamily,
@@ -137,7 +138,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
       const presented = readRefreshCookie(request);
       if (!presented) throw unauthorized(AUTH_MESSAGES.sessionExpired);
       const lookup = await findRefreshToken(db, presented);
-      if (lookup.status !== 'valid') {
+      if (lookup.status !== 'valid' && lookup.status !== 'just-rotated') {
         if (lookup.status === 'reused') await revokeRefreshFamily(db, lookup.row.familyId);
         clearRefreshCookie(reply, config);
         throw unauthorized(AUTH_MESSAGES.sessionExpired);
@@ -152,7 +153,10 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
       ) {
         throw unauthorized(AUTH_MESSAGES.sessionExpired);
       }
-      const grant = await rotateRefreshToken(db, row);
+      const grant =
+        lookup.status === 'valid'
+          ? await rotateRefreshToken(db, row)
+          : await reissueInGrace(db, row);
       if (!grant) {
         await revokeRefreshFamily(db, row.familyId);
         clearRefreshCookie(reply, config);

@@ -11,14 +11,19 @@ import {
   isValidLongitude,
   tallyBirdEntry,
   type BirdEntry,
+  type HuntCreateInput,
 } from '@marshlog/domain';
-import { applyServerErrors } from '../../api';
+import { applyServerErrors, errorMessage } from '../../api';
 import { Button, ButtonLink, Card, PageHeader, useToast } from '../../ui';
 import { FormError } from '../auth/AuthCard';
 import { LazyHuntWeatherSection } from '../weather/lazy';
 import { LazyHuntFormClock, LazyHuntFormLimits } from '../regulations/lazy';
 import { isQueued } from '../offline/create-or-queue';
-import { useCreateHunt } from './api';
+import { reviseWaiting } from '../offline/edit-or-queue';
+import type { OutboxItem } from '../offline/outbox-items';
+import { useWaitingKey, WaitingForm } from '../offline/WaitingForm';
+import { waitingItemPath } from '../offline/waiting-paths';
+import { useCreateHunt, waitingHunt } from './api';
 import { AddBird } from './components/AddBird';
 import { HarvestTotals } from './components/HarvestTotals';
 import { HuntFields } from './components/HuntFields';
@@ -43,24 +48,48 @@ function placeFromSearch(params: URLSearchParams) {
   };
 }
 
-/** Logs a new hunt with its birds in one go, then opens it. */
+/** What a waiting hunt captured, as the form's values and its birds. */
+function capturedHunt(item: OutboxItem) {
+  const { birds = [], ...fields } = item.body as HuntCreateInput;
+  return {
+    fields,
+    birds: birds.map((entry, index) => ({ key: index + 1, entry: entry as BirdEntry })),
+  };
+}
+
+/**
+ * Logs a new hunt with its birds in one go, then opens it; `?waiting=<key>` opens a hunt still
+ * waiting on the device with its captured values instead, and saving re-queues it.
+ */
 export default function CreateHuntPage() {
+  const waitingKey = useWaitingKey();
+  if (waitingKey === undefined) return <HuntForm />;
+  return (
+    <WaitingForm kind="hunt" waitingKey={waitingKey}>
+      {(item) => <HuntForm waiting={item} />}
+    </WaitingForm>
+  );
+}
+
+function HuntForm({ waiting }: { waiting?: OutboxItem }) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
   const create = useCreateHunt();
+  const [captured] = useState(() => (waiting ? capturedHunt(waiting) : null));
   const [place] = useState(() => placeFromSearch(searchParams));
   const form = useForm({
     resolver: huntFormResolver,
-    defaultValues: {
+    defaultValues: captured?.fields ?? {
       date_of_hunt: todayIsoDate(),
       privacy_level: DEFAULT_PRIVACY_LEVEL,
       notes: '',
       ...place,
     },
   });
-  const [birds, setBirds] = useState<PendingBird[]>([]);
-  const nextKey = useRef(1);
+  const [birds, setBirds] = useState<PendingBird[]>(captured?.birds ?? []);
+  const nextKey = useRef((captured?.birds.length ?? 0) + 1);
+  const [revising, setRevising] = useState(false);
 
   /** A bird like one already listed joins its entry (Mallard × 3), so quick taps stay one line. */
   const addBird = (entry: BirdEntry) => {
@@ -77,29 +106,50 @@ export default function CreateHuntPage() {
     birds.flatMap(({ entry }) => expandBirdEntry(entry)).map((bird) => bird.species),
   );
 
-  const onSubmit = form.handleSubmit((hunt) =>
-    create.mutate(
-      { ...hunt, birds: birds.map(({ entry }) => entry) },
-      {
-        onSuccess: (created) => {
-          if (isQueued(created)) {
-            toast.info(OUTBOX_MESSAGES.queuedTitle, { description: OUTBOX_MESSAGES.queuedBody });
-            void navigate('/hunts');
-            return;
-          }
-          toast.success('Hunt logged', { description: 'Your hunt is saved to your logbook.' });
-          void navigate(`/hunts/${created.id}`);
-        },
-        onError: (error) => applyServerErrors(error, form.setError, HUNT_FORM_FIELDS),
+  const revise = (hunt: HuntCreateInput) => {
+    if (!waiting) return;
+    setRevising(true);
+    reviseWaiting(waiting, { body: hunt, ...waitingHunt(hunt) })
+      .then(() => {
+        toast.info(OUTBOX_MESSAGES.queuedTitle, { description: OUTBOX_MESSAGES.queuedBody });
+        void navigate(waitingItemPath(waiting));
+      })
+      .catch((error: unknown) => {
+        console.error('Saving the waiting hunt on the device failed', error);
+        form.setError('root.server', { message: errorMessage(error) });
+      })
+      .finally(() => setRevising(false));
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    const hunt = { ...values, birds: birds.map(({ entry }) => entry) };
+    if (waiting) {
+      revise(hunt);
+      return;
+    }
+    create.mutate(hunt, {
+      onSuccess: (created) => {
+        if (isQueued(created)) {
+          toast.info(OUTBOX_MESSAGES.queuedTitle, { description: OUTBOX_MESSAGES.queuedBody });
+          void navigate('/hunts');
+          return;
+        }
+        toast.success('Hunt logged', { description: 'Your hunt is saved to your logbook.' });
+        void navigate(`/hunts/${created.id}`);
       },
-    ),
-  );
+      onError: (error) => applyServerErrors(error, form.setError, HUNT_FORM_FIELDS),
+    });
+  });
 
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
-        title="Log a hunt"
-        description="Where and when you hunted, and what you brought home."
+        title={waiting ? waiting.title : 'Log a hunt'}
+        description={
+          waiting
+            ? OUTBOX_MESSAGES.queuedBody
+            : 'Where and when you hunted, and what you brought home.'
+        }
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
         <Card>
@@ -130,14 +180,14 @@ export default function CreateHuntPage() {
         </Card>
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <ButtonLink to="/hunts" variant="ghost">
+        <ButtonLink to={waiting ? waitingItemPath(waiting) : '/hunts'} variant="ghost">
           Cancel
         </ButtonLink>
         <Button
           type="submit"
           form={FORM_ID}
           size="lg"
-          loading={create.isPending}
+          loading={create.isPending || revising}
           loadingText="Saving hunt..."
         >
           Save hunt

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router';
+import { QueuedEdit } from '../offline/QueuedEdit';
+import { useQueuedEdit, withQueuedEdit } from '../offline/queued-edit';
 import { ApiError } from '../../api';
 import { LoadingState, QueryErrorState } from '../../ui';
 import { useHunt } from './api';
@@ -21,10 +23,16 @@ export default function HuntDetailPage() {
 
 function HuntScreen({ id }: { id: number }) {
   const hunt = useHunt(id);
+  const edit = useQueuedEdit('hunt', id);
   if (hunt.isPending) return <LoadingState text="Loading hunt..." />;
   if (hunt.isError) {
     if (hunt.error instanceof ApiError && hunt.error.status === 404) return <HuntNotFound />;
     return <QueryErrorState title="Could not load this hunt" query={hunt} />;
   }
-  return <HuntDetails hunt={hunt.data} />;
+  return (
+    <>
+      <QueuedEdit edit={edit} />
+      <HuntDetails hunt={withQueuedEdit(hunt.data, edit, ['location'])} />
+    </>
+  );
 }

@@ -12,7 +12,6 @@ import {
   type BirdEntryInput,
   type Hunt,
   type HuntCreateInput,
-  type HuntUpdate,
 } from '@marshlog/domain';
 import { api } from '../../api';
 import { createOrQueue, isQueued, type QueuedCreate } from '../offline/create-or-queue';
@@ -71,7 +70,7 @@ export function useHunt(id: number) {
  * After a change the server answers with the whole hunt: it becomes the detail, and lists refetch.
  * A create kept in the outbox (no network) has no answer yet: the lists show it from there.
  */
-function useHuntChange<TVariables>(
+export function useHuntChange<TVariables>(
   change: (variables: TVariables) => Promise<Hunt | QueuedCreate>,
   failure?: string,
   scope?: { id: string },
@@ -79,6 +78,8 @@ function useHuntChange<TVariables>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
+    // With no network the change waits in the outbox: the mutation must run, not pause.
+    networkMode: 'always',
     // The form shows the failure; the log keeps its context for whoever debugs it (seed 001 section 8).
     onError: failure ? (error) => console.error(failure, error) : undefined,
     onSuccess: async (hunt) => {
@@ -97,7 +98,7 @@ function useHuntChange<TVariables>(
 const birdChangesOf = (huntId: number) => ({ id: `hunt-birds-${huntId}` });
 
 /** What the lists show of a hunt waiting to sync: its day, its birds and its notes. */
-function waitingHunt(hunt: HuntCreateInput) {
+export function waitingHunt(hunt: HuntCreateInput) {
   const birds = (hunt.birds ?? []).reduce((count, entry) => count + (entry.quantity ?? 1), 0);
   const notes = hunt.notes?.trim();
   return {
@@ -117,12 +118,6 @@ export function useCreateHunt() {
         (idempotencyKey) => api.post('/hunts/', hunt, { schema: huntSchema, idempotencyKey }),
       ),
     'Hunt creation failed',
-  );
-}
-
-export function useUpdateHunt(id: number) {
-  return useHuntChange((changes: HuntUpdate) =>
-    api.patch(`/hunts/${id}/`, changes, { schema: huntSchema }),
   );
 }
 

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router';
+import { QueuedEdit } from '../offline/QueuedEdit';
+import { useQueuedEdit, withQueuedEdit } from '../offline/queued-edit';
 import { ApiError } from '../../api';
 import { LoadingState, QueryErrorState } from '../../ui';
 import { useLocation } from './api';
@@ -21,11 +23,17 @@ export default function LocationDetailPage() {
 
 function LocationScreen({ id }: { id: number }) {
   const location = useLocation(id);
+  const edit = useQueuedEdit('location', id);
   if (location.isPending) return <LoadingState text="Loading location..." />;
   if (location.isError) {
     if (location.error instanceof ApiError && location.error.status === 404)
       return <LocationNotFound />;
     return <QueryErrorState title="Could not load this location" query={location} />;
   }
-  return <LocationDetails location={location.data} />;
+  return (
+    <>
+      <QueuedEdit edit={edit} />
+      <LocationDetails location={withQueuedEdit(location.data, edit)} />
+    </>
+  );
 }

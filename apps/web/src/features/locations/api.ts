@@ -6,7 +6,6 @@ import {
   type LocationScope,
   type LocationShareRequest,
   type LocationType,
-  type LocationUpdate,
   type PrivacyLevel,
 } from '@marshlog/domain';
 import { api } from '../../api';
@@ -52,7 +51,7 @@ export function useLocation(id: number, options: { enabled?: boolean } = {}) {
 }
 
 /** A changed location: its detail is the answer, and every list may show it differently. */
-function useStoreLocation() {
+export function useStoreLocation() {
   const queryClient = useQueryClient();
   return async (location: Location) => {
     queryClient.setQueryData(locationKeys.detail(location.id), location);
@@ -66,15 +65,6 @@ export function useCreateLocation() {
     // The caller may choose the key, so a create kept in the outbox is sent under the same one.
     mutationFn: ({ idempotencyKey, ...input }: LocationCreateInput & { idempotencyKey?: string }) =>
       api.post('/locations/', input, { schema: locationSchema, idempotencyKey }),
-    onSuccess: store,
-  });
-}
-
-export function useUpdateLocation(id: number) {
-  const store = useStoreLocation();
-  return useMutation({
-    mutationFn: (changes: LocationUpdate) =>
-      api.patch(`/locations/${id}/`, changes, { schema: locationSchema }),
     onSuccess: store,
   });
 }

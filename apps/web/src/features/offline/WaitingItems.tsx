@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { Link } from 'react-router';
 import { OUTBOX_MESSAGES, outboxPhotoProgress } from '@marshlog/domain';
-import { Badge, Button } from '../../ui';
-import { discardItem, retryItem } from './outbox';
+import { Badge } from '../../ui';
+import { OutboxItemActions } from './OutboxItemActions';
+import { itemPath, waitingEditPath, waitingItemPath } from './waiting-paths';
 import {
   hunterItems,
   useOutbox,
   type OutboxItem,
   type OutboxKind,
   type OutboxProgress,
+  isEdit,
 } from './outbox-items';
 
 function progressText(progress: OutboxProgress | undefined): string {
@@ -18,52 +20,22 @@ function progressText(progress: OutboxProgress | undefined): string {
   return OUTBOX_MESSAGES.waiting;
 }
 
-/** Send it again (after a fix on the server's side, e.g. a spot shared again), or give it up. */
-const refusalActions = [
-  { label: OUTBOX_MESSAGES.tryAgain, variant: 'secondary', action: retryItem },
-  { label: OUTBOX_MESSAGES.discard, variant: 'ghost', action: discardItem },
-] as const;
-
-/** A refused item: the server's words, and what the hunter can do about it. */
-function Refusal({ item }: { item: OutboxItem }) {
-  const [busy, setBusy] = useState(false);
-  const act = (action: (key: string) => Promise<void>, what: string) => {
-    setBusy(true);
-    action(item.key)
-      .catch((error: unknown) => console.error(`${what} of the waiting ${item.kind} failed`, error))
-      .finally(() => setBusy(false));
-  };
-  return (
-    <div className="flex flex-col gap-2 border-t border-line pt-2">
-      <p role="alert" className="text-sm text-danger">
-        <span className="font-medium">{OUTBOX_MESSAGES.refusedTitle}.</span> {item.refusal}
-      </p>
-      <div className="flex gap-2">
-        {refusalActions.map(({ label, variant, action }) => (
-          <Button
-            key={label}
-            size="sm"
-            variant={variant}
-            disabled={busy}
-            onClick={() => act(action, label)}
-          >
-            {label}
-          </Button>
-        ))}
-      </div>
-    </div>
-  );
-}
-
 function WaitingItem({ item, progress }: { item: OutboxItem; progress?: OutboxProgress }) {
   const refused = item.refusal !== undefined;
+  // An edit shows on its item's page; an edit waiting for its create, on the create's page.
+  const opens = isEdit(item) ? itemPath(item) : undefined;
   return (
     <li
       className="flex min-w-0 flex-col gap-2 rounded-xl border border-dashed border-warning/60 bg-surface p-4"
       aria-label={item.title}
     >
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <p className="min-w-0 font-semibold break-words text-ink">{item.title}</p>
+        <Link
+          to={opens ?? waitingItemPath(item)}
+          className="min-w-0 font-semibold break-words text-ink underline-offset-2 hover:underline focus-visible:underline"
+        >
+          {item.title}
+        </Link>
         <Badge tone={refused ? 'danger' : 'warning'}>
           {refused ? OUTBOX_MESSAGES.refused : progressText(progress)}
         </Badge>
@@ -77,7 +49,14 @@ function WaitingItem({ item, progress }: { item: OutboxItem; progress?: OutboxPr
           aria-label={progressText(progress)}
         />
       ) : null}
-      {refused ? <Refusal item={item} /> : null}
+      {refused ? (
+        <div className="flex flex-col gap-2 border-t border-line pt-2">
+          <p role="alert" className="text-sm text-danger">
+            <span className="font-medium">{OUTBOX_MESSAGES.refusedTitle}.</span> {item.refusal}
+          </p>
+          <OutboxItemActions item={item} editPath={isEdit(item) ? opens : waitingEditPath(item)} />
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -88,7 +67,8 @@ function WaitingItem({ item, progress }: { item: OutboxItem; progress?: OutboxPr
  */
 export default function WaitingItems({ kind }: { kind: OutboxKind }) {
   const outbox = useOutbox();
-  const items = hunterItems(outbox, kind);
+  // Edits waiting for their create show on the create's page, not as entries of their own.
+  const items = hunterItems(outbox, kind).filter((item) => item.afterKey === undefined);
   if (items.length === 0) return null;
   return (
     <section aria-label={OUTBOX_MESSAGES.listTitle} className="mb-4">

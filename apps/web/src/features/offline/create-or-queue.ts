@@ -1,18 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, authKeys, newIdempotencyKey, type SessionUser } from '../../api';
-import type { OutboxItem } from './outbox-items';
-
-/** A create kept on the device (no network): it will be sent with its key when the network returns. */
-export interface QueuedCreate {
-  queued: true;
-  key: string;
-}
+import type { OutboxItem, QueuedCreate } from './outbox-items';
 
 export type CreateDraft = Pick<OutboxItem, 'kind' | 'path' | 'body' | 'title' | 'details'> &
   Partial<Pick<OutboxItem, 'photos'>>;
 
-export const isQueued = (answer: unknown): answer is QueuedCreate =>
-  typeof answer === 'object' && answer !== null && 'queued' in answer;
+export { isQueued, type QueuedCreate } from './outbox-items';
 
 /**
  * Sends a create with a key chosen here; with no network (offline, or the request never got an

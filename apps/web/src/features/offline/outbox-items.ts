@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** What the outbox holds: creates made with no network, sent once it returns (issue 31). */
+/** What the outbox holds: creates and edits made with no network, sent once it returns (issue 31). */
 export type OutboxKind = 'hunt' | 'location' | 'report';
 
 /** A photo chosen for an item, kept on the device until the item exists on the server. */
@@ -13,13 +13,23 @@ export interface WaitingPhoto {
 }
 
 export interface OutboxItem {
-  /** The create's Idempotency-Key, chosen on the device: every retry returns the first answer. */
+  /** The request's Idempotency-Key, chosen on the device: every retry returns the first answer. */
   key: string;
   kind: OutboxKind;
   /** Whose item: another hunter signing in on the device neither sees nor sends it. */
   userId: number;
+  /** POST (a create, the default of items kept before edits queued) or PATCH (an edit). */
+  method?: 'POST' | 'PATCH';
   path: string;
   body: unknown;
+  /** The server item an edit changes. */
+  targetId?: number;
+  /** An edit waiting for this create to be answered; it is then aimed at the created id. */
+  afterKey?: string;
+  /** Sent at least once without an answer: it may exist on the server under its key. */
+  attempted?: boolean;
+  /** Set by placeChange when an edit took a new key: the item under this key is replaced. */
+  replacesKey?: string;
   /** What the hunter's lists show of it until it syncs. */
   title: string;
   details: string;
@@ -42,6 +52,8 @@ export interface OutboxSnapshot {
   progress: ReadonlyMap<string, OutboxProgress>;
   /** The signed-in hunter, whose items are shown and sent; null before the session is known. */
   userId: number | null;
+  /** True once the items kept on the device were read (a waiting item's page waits for it). */
+  loaded?: boolean;
 }
 
 let snapshot: OutboxSnapshot = { items: [], progress: new Map(), userId: null };
@@ -70,3 +82,29 @@ export function hunterItems(state: OutboxSnapshot, kind?: OutboxKind): OutboxIte
 export function useOutbox(): OutboxSnapshot {
   return useSyncExternalStore(subscribe, outboxSnapshot);
 }
+
+export const isEdit = (item: OutboxItem): boolean => item.method === 'PATCH';
+
+/** The waiting (or refused) edit of one server item, if one is queued and not yet sent. */
+export function queuedEditOf(
+  items: readonly OutboxItem[],
+  kind: OutboxKind,
+  targetId: number,
+): OutboxItem | undefined {
+  return items.find(
+    (item) => isEdit(item) && item.kind === kind && item.targetId === targetId && !item.afterKey,
+  );
+}
+
+/** Edits queued behind a waiting create (it was maybe made already, so it could not take them). */
+export const editsAfter = (items: readonly OutboxItem[], createKey: string): OutboxItem[] =>
+  items.filter((item) => item.afterKey === createKey);
+
+/** A create or edit kept on the device (no network): sent with its key when the network returns. */
+export interface QueuedCreate {
+  queued: true;
+  key: string;
+}
+
+export const isQueued = (answer: unknown): answer is QueuedCreate =>
+  typeof answer === 'object' && answer !== null && 'queued' in answer;

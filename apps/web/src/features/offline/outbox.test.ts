@@ -5,7 +5,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { api, authKeys, tokenStore } from '../../api';
 import { json, mockFetch, requestsTo, type FetchHandler } from '../../test/fetch-mock';
 import { createOrQueue, isQueued } from './create-or-queue';
-import { discardItem, loadOutbox, queueCreate, startOutboxSync, syncNow } from './outbox';
+import {
+  discardItem,
+  loadOutbox,
+  queueChange,
+  queueCreate,
+  startOutboxSync,
+  syncNow,
+} from './outbox';
 import { hunterItems, outboxSnapshot, updateOutboxSnapshot } from './outbox-items';
 
 const ADA = 7;
@@ -156,6 +163,116 @@ describe('the outbox of creates made with no network', () => {
     // The round stops at the first unreachable item instead of hammering the next ones.
     expect(requestsTo(requests, '/api/hunts/')).toHaveLength(1);
     expect(hunterItems(outboxSnapshot()).map((item) => item.key)).toEqual(['one', 'two']);
+  });
+
+  it('waits for a session instead of spending tries: nothing is sent signed out, all once signed in', async () => {
+    offline();
+    await queue('kept', 'Signed out');
+    vi.restoreAllMocks();
+    tokenStore.clear();
+    const { posts, made } = fakeServer();
+    await syncNow();
+    expect(posts()).toHaveLength(0);
+    expect(hunterItems(outboxSnapshot()).map((item) => [item.key, item.refusal])).toEqual([
+      ['kept', undefined],
+    ]);
+
+    tokenStore.remember({
+      jwt_token: 'jwt-again',
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    await syncNow();
+    expect(made.size).toBe(1);
+    expect(outboxSnapshot().items).toEqual([]);
+  });
+
+  it('keeps an item answered 401 as waiting (not refused) and stops the round', async () => {
+    offline();
+    await queue('first', 'Expired session');
+    await queue('second', 'Not tried');
+    vi.restoreAllMocks();
+    const { posts } = fakeServer(() =>
+      json(401, { detail: 'Authentication credentials were not provided.' }),
+    );
+    await syncNow();
+    expect(posts()).toHaveLength(1);
+    // No retry is scheduled against a server that wants a session (the first would come at 1 s).
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(posts()).toHaveLength(1);
+    const items = hunterItems(outboxSnapshot());
+    expect(items.map((item) => [item.key, item.refusal])).toEqual([
+      ['first', undefined],
+      ['second', undefined],
+    ]);
+  });
+
+  it('takes a 403 as a refusal of that item, keeps the hunter signed in and sends the next', async () => {
+    offline();
+    await queue('forbidden', 'Not yours');
+    await queue('fine', 'Mine');
+    vi.restoreAllMocks();
+    tokenStore.remember(
+      { jwt_token: 'jwt', expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+      { email: 'ada@marsh.test' },
+    );
+    mockFetch({
+      'POST /api/hunts/': (request) =>
+        request.headers.get('Idempotency-Key') === 'forbidden'
+          ? json(403, { detail: 'You do not have permission to perform this action.' })
+          : json(201, { id: 3 }),
+      'POST /api/auth/token/': () =>
+        json(200, {
+          jwt_token: 'jwt-fresh',
+          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+          user: {
+            id: ADA,
+            email: 'ada@marsh.test',
+            name: 'Ada',
+            username: 'ada',
+            image: null,
+            provider: 'credentials',
+          },
+        }),
+    });
+    await syncNow();
+    expect(hunterItems(outboxSnapshot()).map((item) => [item.key, item.refusal])).toEqual([
+      ['forbidden', 'You do not have permission to perform this action.'],
+    ]);
+    expect(tokenStore.hasSession).toBe(true);
+  });
+
+  it('sends an edit made offline once, as a PATCH under its own key, after the edits before it are folded in', async () => {
+    offline();
+    const edit = { kind: 'hunt' as const, userId: ADA, targetId: 5, title: 'Changes', details: '' };
+    const key = await queueChange({ ...edit, body: { notes: 'Wigeon at noon' } });
+    await queueChange({ ...edit, body: { shells_fired: 12 } });
+    expect(hunterItems(outboxSnapshot())).toHaveLength(1);
+    vi.restoreAllMocks();
+    const requests = mockFetch({ 'PATCH /api/hunts/5/': () => json(200, { id: 5 }) });
+    await syncNow();
+    const patches = requestsTo(requests, '/api/hunts/5/');
+    expect(
+      patches.map((request) => [request.headers.get('Idempotency-Key'), request.body]),
+    ).toEqual([[key, { notes: 'Wigeon at noon', shells_fired: 12 }]]);
+    expect(outboxSnapshot().items).toEqual([]);
+  });
+
+  it('sends a waiting create with the revision folded into it, once', async () => {
+    offline();
+    await queue('waiting', 'Before');
+    await queueChange({
+      kind: 'hunt',
+      userId: ADA,
+      waitingKey: 'waiting',
+      body: { ...huntDraft('After').body },
+      title: 'Hunt',
+      details: 'After',
+    });
+    vi.restoreAllMocks();
+    const { made, posts } = fakeServer();
+    await syncNow();
+    expect(posts().map((request) => request.body)).toMatchObject([{ notes: 'After' }]);
+    expect(made.size).toBe(1);
   });
 
   it("neither shows nor sends another hunter's items", async () => {

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PhotoContentType } from '@marshlog/domain';
-import { api, ApiError } from '../../api';
+import { api, ApiError, newIdempotencyKey, tokenStore } from '../../api';
 import { uploadPhoto } from '../photos/upload/upload-photo';
+import { aimEditsAt, placeChange, type OutboxChange } from './outbox-changes';
 import { keepInOutbox, readOutbox, removeFromOutbox } from './outbox-db';
 import { signedInHunter } from './query-cache-store';
 import {
@@ -11,6 +12,8 @@ import {
   type OutboxItem,
   type OutboxKind,
   type OutboxProgress,
+  editsAfter,
+  isEdit,
 } from './outbox-items';
 
 /** The longest wait between two tries while the server cannot be reached. */
@@ -72,7 +75,7 @@ async function forgetItem(key: string) {
 
 /** Reads what this device kept from earlier visits, so the lists show it after a reload offline. */
 export async function loadOutbox(): Promise<void> {
-  updateOutboxSnapshot({ items: await readOutbox() });
+  updateOutboxSnapshot({ items: await readOutbox(), loaded: true });
 }
 
 /** Keeps a create made with no network; it is sent with its key once the network returns. */
@@ -84,6 +87,29 @@ export async function queueCreate(
   updateOutboxSnapshot({ items: [...outboxSnapshot().items, kept] });
   // When the network is up but the server did not answer, try again soon.
   if (navigator.onLine) retryLater();
+}
+
+/**
+ * Keeps a change made with no network (an edit, or a revision of a waiting item) where the
+ * outbox's rules put it (outbox-changes.ts), and sends it when it can. Answers the item's key.
+ */
+export async function queueChange(change: OutboxChange): Promise<string> {
+  const { replacesKey, ...placed } = placeChange(
+    outboxSnapshot().items,
+    change,
+    newIdempotencyKey,
+    Date.now(),
+  );
+  if (replacesKey !== undefined) await removeFromOutbox(replacesKey);
+  await keepInOutbox(placed);
+  const items = outboxSnapshot().items;
+  const at = items.findIndex((kept) => kept.key === (replacesKey ?? placed.key));
+  updateOutboxSnapshot({
+    items:
+      at === -1 ? [...items, placed] : items.map((kept, index) => (index === at ? placed : kept)),
+  });
+  if (navigator.onLine) void syncNow();
+  return placed.key;
 }
 
 /** Uploads the photos left to upload, each removed from the item once the server has it. */
@@ -107,19 +133,31 @@ async function uploadPhotos(item: OutboxItem, objectId: number) {
   }
 }
 
-type Outcome = 'sent' | 'refused' | 'unreachable';
+/** `signed-out`: no session to send with; the outbox waits for the next sign-in, trying nothing. */
+type Outcome = 'sent' | 'refused' | 'unreachable' | 'signed-out';
 
 /** Sends one item with its key: a retry after a lost answer gets the first answer, not a copy. */
 async function sendItem(item: OutboxItem, client: QueryClient): Promise<Outcome> {
   setProgress(item.key, { stage: 'sending' });
   let current = item;
   try {
-    if (current.createdId === undefined) {
+    if ((await tokenStore.getToken()) === null) return 'signed-out';
+    if (!current.attempted) {
+      current = { ...current, attempted: true };
+      await replaceItem(current);
+    }
+    if (isEdit(current)) {
+      await api.patch(current.path, current.body, { idempotencyKey: current.key });
+    } else if (current.createdId === undefined) {
       const created = await api.post<{ id: number }>(current.path, current.body, {
         idempotencyKey: current.key,
       });
       current = { ...current, createdId: created.id };
       if (current.photos.length > 0) await replaceItem(current);
+      // Edits made while its answer was awaited now go to the hunt (spot, report) it made.
+      for (const edit of aimEditsAt(outboxSnapshot().items, item.key, created.id)) {
+        await replaceItem(edit);
+      }
     }
     if (current.createdId !== undefined) await uploadPhotos(current, current.createdId);
     await forgetItem(item.key);
@@ -128,6 +166,7 @@ async function sendItem(item: OutboxItem, client: QueryClient): Promise<Outcome>
     );
     return 'sent';
   } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return 'signed-out';
     if (isRefusal(error)) {
       const latest = outboxSnapshot().items.find((kept) => kept.key === item.key) ?? current;
       await replaceItem({ ...latest, refusal: refusalMessage(error) });
@@ -146,9 +185,12 @@ async function sendItem(item: OutboxItem, client: QueryClient): Promise<Outcome>
 async function drain(client: QueryClient) {
   for (const item of hunterItems(outboxSnapshot())) {
     const current = outboxSnapshot().items.find((kept) => kept.key === item.key);
-    if (!current || current.refusal !== undefined) continue;
+    if (!current || current.refusal !== undefined || current.afterKey !== undefined) continue;
     if (!navigator.onLine) return;
-    if ((await sendItem(current, client)) === 'unreachable') {
+    const outcome = await sendItem(current, client);
+    // Signed out: nothing is tried until a hunter signs in again (followHunter starts a round).
+    if (outcome === 'signed-out') return;
+    if (outcome === 'unreachable') {
       retryLater();
       return;
     }
@@ -196,7 +238,7 @@ export function syncNow(): Promise<void> {
   return syncOutbox();
 }
 
-/** Sends a refused item again, after the hunter has changed what the server refused. */
+/** Sends a refused item again as it is (after a fix on the server's side, e.g. a spot shared again). */
 export async function retryItem(key: string): Promise<void> {
   const item = outboxSnapshot().items.find((kept) => kept.key === key);
   if (!item) return;
@@ -204,8 +246,11 @@ export async function retryItem(key: string): Promise<void> {
   await syncNow();
 }
 
-/** The hunter gives up on an item: it leaves the device without reaching the server. */
-export const discardItem = (key: string): Promise<void> => forgetItem(key);
+/** The hunter gives up on an item (and on the edits waiting for it): it leaves the device. */
+export async function discardItem(key: string): Promise<void> {
+  for (const edit of editsAfter(outboxSnapshot().items, key)) await forgetItem(edit.key);
+  await forgetItem(key);
+}
 
 /**
  * Starts sending the outbox: now, whenever the network returns, and whenever the app comes back

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router';
+import { QueuedEdit } from '../offline/QueuedEdit';
+import { useQueuedEdit, withQueuedEdit } from '../offline/queued-edit';
 import { ApiError } from '../../api';
 import { LoadingState, QueryErrorState } from '../../ui';
 import { useReport } from './api';
@@ -21,10 +23,18 @@ export default function ReportDetailPage() {
 
 function ReportScreen({ id }: { id: number }) {
   const report = useReport(id);
+  const edit = useQueuedEdit('report', id);
   if (report.isPending) return <LoadingState text="Loading report..." />;
   if (report.isError) {
     if (report.error instanceof ApiError && report.error.status === 404) return <ReportNotFound />;
     return <QueryErrorState title="Could not load this report" query={report} />;
   }
-  return <ReportDetails report={report.data} />;
+  return (
+    <>
+      <QueuedEdit edit={edit} />
+      <ReportDetails
+        report={withQueuedEdit(report.data, edit, ['sharing_policy', 'allowed_users'])}
+      />
+    </>
+  );
 }

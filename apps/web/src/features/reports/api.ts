@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   REPORT_QUERY_RETRY_LIMIT,
   REPORTS_PAGE_SIZE,
-  type Report,
+  outboxEditTitle,
   type ReportCreateInput,
   type ReportUpdateInput,
 } from '@marshlog/domain';
@@ -60,6 +60,8 @@ export function useReport(id: number) {
 export function useCreateReport() {
   const queryClient = useQueryClient();
   return useMutation({
+    // With no network the report waits in the outbox: the mutation must run, not pause.
+    networkMode: 'always',
     mutationFn: async ({
       report,
       photos,
@@ -91,13 +93,31 @@ export function useCreateReport() {
   });
 }
 
-/** A changed report: its detail is the answer, and every list may show it differently. */
-export function useUpdateReport(id: number) {
+/**
+ * Edits a report; its detail becomes the answer, and every list may show it differently. With no
+ * network the edit waits in the outbox with its own key.
+ */
+export function useUpdateReport(id: number, name = `report ${id}`) {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: (changes: ReportUpdateInput) =>
-      api.patch(`/reports/${id}/`, changes, { schema: reportSchema }),
-    onSuccess: async (report: Report) => {
+      import('../offline/edit-or-queue').then(({ editOrQueue }) =>
+        editOrQueue(
+          queryClient,
+          {
+            kind: 'report',
+            targetId: id,
+            body: changes,
+            title: outboxEditTitle(changes.title ?? name),
+            details: changes.location_name ?? '',
+          },
+          (idempotencyKey) =>
+            api.patch(`/reports/${id}/`, changes, { schema: reportSchema, idempotencyKey }),
+        ),
+      ),
+    onSuccess: async (report) => {
+      if (isQueued(report)) return;
       queryClient.setQueryData(reportKeys.detail(report.id), report);
       await queryClient.invalidateQueries({ queryKey: reportKeys.lists() });
     },

@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
-import type { Hunt } from '@marshlog/domain';
+import { OUTBOX_MESSAGES, huntDayName, type Hunt } from '@marshlog/domain';
+import { isQueued } from '../../offline/create-or-queue';
 import { applyServerErrors } from '../../../api';
 import { Button, Modal, useToast } from '../../../ui';
 import { FormError } from '../../auth/AuthCard';
 import { HuntWeatherSection } from '../../weather/HuntWeatherSection';
-import { useUpdateHunt } from '../api';
+import { useUpdateHunt } from '../use-update-hunt';
 import { HUNT_FORM_FIELDS } from '../hunt-form';
 import { huntFormResolver } from '../schemas';
 import { HuntFields } from './HuntFields';
@@ -21,7 +22,7 @@ export function EditHuntDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const update = useUpdateHunt(hunt.id);
+  const update = useUpdateHunt(hunt.id, huntDayName(hunt.date_of_hunt));
   return (
     <Modal
       open={open}
@@ -78,8 +79,10 @@ function EditHuntForm({
 
   const onSubmit = form.handleSubmit((changes) =>
     update.mutate(changes, {
-      onSuccess: () => {
-        toast.success('Hunt updated');
+      onSuccess: (saved) => {
+        if (isQueued(saved)) {
+          toast.info(OUTBOX_MESSAGES.queuedTitle, { description: OUTBOX_MESSAGES.queuedBody });
+        } else toast.success('Hunt updated');
         onSaved();
       },
       onError: (error) => applyServerErrors(error, form.setError, HUNT_FORM_FIELDS),

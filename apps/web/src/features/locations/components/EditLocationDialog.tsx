@@ -1,8 +1,9 @@
 import type { Location, LocationUpdate } from '@marshlog/domain';
-import { locationDisplayName } from '@marshlog/domain';
+import { OUTBOX_MESSAGES, locationDisplayName } from '@marshlog/domain';
+import { isQueued } from '../../offline/create-or-queue';
 import { applyServerErrors } from '../../../api';
 import { Button, Modal, useToast } from '../../../ui';
-import { useUpdateLocation } from '../api';
+import { useUpdateLocation } from '../use-update-location';
 import {
   LOCATION_FORM_FIELDS,
   locationFormFrom,
@@ -32,7 +33,7 @@ export function EditLocationDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const update = useUpdateLocation(location.id);
+  const update = useUpdateLocation(location.id, locationDisplayName(location.name));
   const toast = useToast();
 
   return (
@@ -59,10 +60,16 @@ export function EditLocationDialog({
           onSubmit={(values, setError) =>
             update.mutate(changesFrom(location, values), {
               onSuccess: (saved) => {
+                onOpenChange(false);
+                if (isQueued(saved)) {
+                  toast.info(OUTBOX_MESSAGES.queuedTitle, {
+                    description: OUTBOX_MESSAGES.queuedBody,
+                  });
+                  return;
+                }
                 toast.success('Location updated', {
                   description: `${locationDisplayName(saved.name)} is saved.`,
                 });
-                onOpenChange(false);
               },
               onError: (error) => applyServerErrors(error, setError, LOCATION_FORM_FIELDS),
             })

@@ -1,6 +1,12 @@
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { REPORT_CONTENT_MAX_LENGTH, type Report, type ReportUpdateInput } from '@marshlog/domain';
+import {
+  OUTBOX_MESSAGES,
+  REPORT_CONTENT_MAX_LENGTH,
+  type Report,
+  type ReportUpdateInput,
+} from '@marshlog/domain';
+import { isQueued } from '../../offline/create-or-queue';
 import { applyServerErrors } from '../../../api';
 import { Button, Card, PRIVACY_OPTIONS, Select, TextArea, TextField, useToast } from '../../../ui';
 import { FormError } from '../../auth/AuthCard';
@@ -65,7 +71,7 @@ export function EditReportForm({ report, onDone }: { report: Report; onDone: () 
     defaultValues: editFormFrom(report),
     mode: 'onTouched',
   });
-  const update = useUpdateReport(report.id);
+  const update = useUpdateReport(report.id, report.title);
   const toast = useToast();
   const { errors, isDirty } = form.formState;
   const content = useWatch({ control: form.control, name: 'content' }) ?? '';
@@ -79,8 +85,10 @@ export function EditReportForm({ report, onDone }: { report: Report; onDone: () 
 
   const save = (values: ReportEditValues) =>
     update.mutate(changesFrom(report, values), {
-      onSuccess: () => {
-        toast.success('Report updated');
+      onSuccess: (saved) => {
+        if (isQueued(saved)) {
+          toast.info(OUTBOX_MESSAGES.queuedTitle, { description: OUTBOX_MESSAGES.queuedBody });
+        } else toast.success('Report updated');
         onDone();
       },
       onError: (error) => applyServerErrors(error, form.setError, EDIT_FIELDS),

@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import {
-  REPORT_CONTENT_MAX_LENGTH,
-  REPORT_MESSAGES,
-  type Coordinates,
-  type Report,
-} from '@marshlog/domain';
-import { TextArea, TextField, useToast } from '../../../ui';
-import { PlaceFieldset } from '../../map/place/PlaceFieldset';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { REPORT_MESSAGES, type Coordinates, type Report } from '@marshlog/domain';
+import { useToast } from '../../../ui';
 import { reportFormResolver } from '../schemas';
+import { ReportFormFields } from './ReportFormFields';
 import { ReportPhotosField } from './ReportPhotosField';
 import { ReportPrivacyField } from './ReportPrivacyField';
 import { emptyReportForm, type ReportFormInput, type ReportFormValues } from './report-form';
@@ -53,8 +48,6 @@ export function ReportComposer({
   const photos = useReportPhotos();
   const submit = useSubmitReport({ photos, onState, onCreated });
   const toast = useToast();
-  const { errors } = form.formState;
-  const content = useWatch({ control: form.control, name: 'content' }) ?? '';
   const locked = modal.state !== 'open';
   const hasDraft = form.formState.isDirty || photos.photos.length > 0;
   useEffect(() => onDraftChange(hasDraft), [hasDraft, onDraftChange]);
@@ -72,49 +65,7 @@ export function ReportComposer({
       className="flex flex-col gap-5"
       onSubmit={form.handleSubmit((values) => submit(values, form.setError), refused)}
     >
-      <fieldset disabled={locked} className="flex min-w-0 flex-col gap-5">
-        <TextField
-          label="Report Title"
-          placeholder="Teal pouring into the north pond"
-          autoComplete="off"
-          error={errors.title?.message}
-          {...form.register('title')}
-        />
-        <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <TextField
-            label="Location Name"
-            optional
-            placeholder="e.g. Sacramento NWR, pond 7"
-            autoComplete="off"
-            error={errors.location_name?.message}
-            {...form.register('location_name')}
-          />
-          <TextField
-            label="Report date"
-            type="date"
-            error={errors.report_date?.message}
-            {...form.register('report_date')}
-          />
-        </div>
-        <TextArea
-          label="Report Content"
-          rows={5}
-          placeholder="What the birds did, when and where they worked, how the water looked..."
-          counter={{ count: content.length, max: REPORT_CONTENT_MAX_LENGTH }}
-          error={errors.content?.message}
-          {...form.register('content')}
-        />
-      </fieldset>
-      <PlaceFieldset
-        kind="report"
-        savedSpots
-        form={form}
-        legend="Where"
-        layout="paired"
-        inputProps={{ inputMode: 'decimal', autoComplete: 'off', spellCheck: false }}
-        disabled={locked}
-        showAccuracy={false}
-      />
+      <ReportFormFields form={form} locked={locked} />
       <ReportPhotosField photos={photos} locked={locked} />
       <ReportPrivacyField form={form} disabled={locked} />
     </form>

@@ -65,3 +65,30 @@ export const REPORT_FORM_FIELDS = [
   'longitude',
   'allowed_users',
 ] as const satisfies readonly (keyof ReportFormInput)[];
+
+/** The form's values of what createPayload sent: a report waiting on the device, to revise. */
+export function formFromPayload(report: ReportCreateInput): Partial<ReportFormInput> {
+  const partners = (report.allowed_users ?? []).filter(
+    (id): id is number => typeof id === 'number',
+  );
+  const choice =
+    typeof report.sharing_policy === 'number'
+      ? policyChoice(report.sharing_policy)
+      : report.allowed_users !== undefined
+        ? 'user'
+        : report.privacy_level === 'public'
+          ? 'public'
+          : report.privacy_level === 'friends'
+            ? 'group'
+            : 'private';
+  return {
+    title: report.title,
+    content: report.content,
+    location_name: report.location_name ?? '',
+    report_date: report.report_date ?? undefined,
+    latitude: report.latitude,
+    longitude: report.longitude,
+    privacy: choice,
+    allowed_users: partners,
+  };
+}
