@@ -13,7 +13,7 @@ import {
 import { SignInCallout } from '../../auth/SignInCallout';
 import { PhotoSection } from '../../photos';
 import { HuntWeatherCard } from '../../weather/HuntWeatherCard';
-import { HuntLimits } from '../../regulations';
+import { LazyHuntLimits } from '../../regulations/lazy';
 import { huntKeys } from '../api';
 import { useParty } from '../../parties/api';
 import { formatLongHuntDate, formatPlace, huntTitle } from '../format';
@@ -96,7 +96,7 @@ export function HuntDetails({ hunt }: { hunt: Hunt }) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <HuntBirds hunt={hunt} party={party} />
-          {bagShooter !== undefined ? <HuntLimits hunt={hunt} shooter={bagShooter} /> : null}
+          {bagShooter !== undefined ? <LazyHuntLimits hunt={hunt} shooter={bagShooter} /> : null}
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {party ? (
