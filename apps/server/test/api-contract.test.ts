@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, unknownQueryParameterMessage } from '@marshlog/domain';
+import { createTestApp, type TestApp } from './support/app.js';
+import { testBackend } from './support/database.js';
+import { logHunt } from './support/hunts.js';
+import { signUp, type Hunter } from './support/users.js';
+
+interface Operation {
+  security?: unknown[];
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
+}
+
+describe(`the API contract on ${testBackend}`, () => {
+  let app: TestApp;
+  let hunter: Hunter;
+  let document: OpenApiDocument;
+  beforeAll(async () => {
+    app = await createTestApp();
+    hunter = await signUp(app);
+    document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  });
+  afterAll(() => app.close());
+
+  describe('the document', () => {
+    const operations = () =>
+      Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+      );
+
+    it('documents on every operation the errors its declaration implies, with one error body', () => {
+      expect(document.components.schemas).toHaveProperty('ApiError');
+      for (const { path, method, operation } of operations()) {
+        const where = `${method} ${path}`;
+        for (const status of ['400', '401']) {
+          expect(operation.responses[status], `${where} ${status}`).toEqual({
+            description: expect.any(String),
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+          });
+        }
+        if (path.includes('{')) expect(operation.responses, where).toHaveProperty('404');
+        if (['post', 'put', 'patch', 'delete'].includes(method)) {
+          for (const status of ['413', '415', '429']) {
+            expect(operation.responses, `${where} ${status}`).toHaveProperty(status);
+          }
+        }
+      }
+    });
+
+    it('documents 204 answers with no content', () => {
+      const deleteHunt = document.paths['/api/hunts/{id}/']?.delete;
+      expect(deleteHunt?.responses['204']).toEqual({ description: 'No content.' });
+    });
+
+    it('resolves every $ref it contains', () => {
+      const refs = JSON.stringify(document).match(/"\$ref":"[^"]+"/g) ?? [];
+      expect(refs.length).toBeGreaterThan(0);
+      for (const ref of new Set(refs)) {
+        const name = /#\/components\/schemas\/([^"]+)/.exec(ref)?.[1];
+        expect(name, ref).toBeDefined();
+        expect(document.components.schemas, ref).toHaveProperty(name ?? '');
+      }
+    });
+  });
+
+  describe('methods a path does not have', () => {
+    it('answer 405 with Allow listing the methods the path has', async () => {
+      const response = await app.inject({ method: 'PUT', url: '/api/hunts/' });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD, POST');
+      expect(response.json()).toMatchObject({ detail: 'Method not allowed.' });
+    });
+
+    it('answer 405 on a path with an id, and for a GET of a write-only path', async () => {
+      const put = await app.inject({ method: 'PUT', url: '/api/hunts/12/' });
+      expect(put.statusCode).toBe(405);
+      expect(put.headers.allow).toBe('GET, HEAD, PATCH, DELETE');
+      const get = await app.inject({ method: 'GET', url: '/api/auth/login/' });
+      expect(get.statusCode).toBe(405);
+      expect(get.headers.allow).toBe('POST');
+    });
+
+    it('leave unknown paths a 404', async () => {
+      for (const method of ['GET', 'POST', 'PUT'] as const) {
+        const response = await app.inject({ method, url: '/api/decoys/' });
+        expect(response.statusCode, method).toBe(404);
+        expect(response.headers.allow).toBeUndefined();
+      }
+    });
+  });
+
+  describe('authentication before validation', () => {
+    it('answers 401 to a request with no token and a bad body', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/hunts/',
+        payload: { date_of_hunt: 'yesterday', latitude: 'north' },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ detail: AUTH_MESSAGES.notSignedIn });
+    });
+
+    it('answers 401 to a request with no token and malformed JSON or a wrong content type', async () => {
+      for (const [type, payload] of [
+        ['application/json', '{"date_of_hunt":'],
+        ['text/plain', 'a hunt'],
+      ] as const) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/hunts/',
+          headers: { 'content-type': type },
+          payload,
+        });
+        expect(response.statusCode, type).toBe(401);
+      }
+    });
+
+    it('answers 401 to a request with an invalid token and a bad body', async () => {
+      const response = await app.inject({
+        method: 'PATCH',
+        url: '/api/users/me/',
+        headers: { authorization: 'Bearer not-a-token' },
+        payload: { username: 7 },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('still validates the body of a signed-in request', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/hunts/',
+        headers: hunter.headers,
+        payload: { date_of_hunt: 'yesterday' },
+      });
+      expect(response.statusCode).toBe(400);
+    });
+  });
+
+  describe('204 answers', () => {
+    it('carry no body and no content type', async () => {
+      const hunt = await logHunt(app, hunter);
+      const response = await app.inject({
+        method: 'DELETE',
+        url: `/api/hunts/${hunt.id}/`,
+        headers: hunter.headers,
+      });
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+      expect(response.headers['content-type']).toBeUndefined();
+      expect(response.headers['content-length']).toBeUndefined();
+    });
+  });
+
+  describe('query parameters', () => {
+    it('answer 400 naming a parameter the route does not know', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/hunts/?page=1&decoys=12' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        detail: unknownQueryParameterMessage('decoys'),
+        errors: { decoys: [unknownQueryParameterMessage('decoys')] },
+      });
+    });
+
+    it('answer 400 on a route that takes no query at all', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/users/me/?expand=friends',
+        headers: hunter.headers,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errors: { expand: expect.any(Array) } });
+    });
+
+    it('pass when every parameter is declared', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/hunts/?page=1&page_size=5&scope=mine&ordering=-date_of_hunt',
+        headers: hunter.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    });
+  });
+});
