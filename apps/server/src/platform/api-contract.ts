@@ -22,7 +22,7 @@ const contractHooks = new WeakSet<object>();
 /**
  * The error statuses a route can answer, read from what it declares: every route refuses a query
  * parameter it does not know (400) and a bad or expired token (401); a path id may name nothing the
- * viewer can see (404); a write may carry a body too large (413) or not JSON (415) and spends the
+ * viewer can see (404), or, for a signed-in write, an item the viewer may see but not change (403); a write may carry a body too large (413) or not JSON (415) and spends the
  * hunter's write budget (429), as does a route with its own rate limit.
  */
 function errorStatuses(route: RouteOptions, schema: DeclaredSchema): number[] {
@@ -31,6 +31,8 @@ function errorStatuses(route: RouteOptions, schema: DeclaredSchema): number[] {
   return [
     400,
     401,
+    // Signed in but not allowed to change the item the path names (the viewer may see it).
+    ...(writes && schema.params && schema.security?.length ? [403] : []),
     ...(schema.params ? [404] : []),
     ...(writes ? [413, 415] : []),
     ...(writes || route.config?.rateLimit ? [429] : []),

@@ -17,13 +17,31 @@ documentComponents.add(apiErrorSchema, { id: 'ApiError' });
 documentComponents.add(reportCommentNodeSchema, { id: 'ReportCommentNode' });
 
 const zodTransform = createJsonSchemaTransform({ schemaRegistry: documentComponents });
+const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry: documentComponents });
 type TransformInput = Parameters<typeof zodTransform>[0];
+
+/**
+ * OpenAPI 3.0 reads `nullable` as adding null to the type only: an `enum` must list null itself,
+ * or a validator refuses the null a nullable choice (a hunter's reaction, none yet) may be.
+ */
+function nullInNullableEnums<T>(value: T): T {
+  if (Array.isArray(value)) {
+    for (const item of value) nullInNullableEnums(item);
+  } else if (typeof value === 'object' && value !== null) {
+    const schema = value as Record<string, unknown>;
+    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+      schema.enum = [...(schema.enum as unknown[]), null];
+    }
+    for (const item of Object.values(schema)) nullInNullableEnums(item);
+  }
+  return value;
+}
 
 /** A 204 carries no body, so its documented answer has a description and no content. */
 const NO_CONTENT = { type: 'null', description: 'No content.' };
 
 function transformRoute(route: TransformInput) {
-  const transformed = zodTransform(route);
+  const transformed = nullInNullableEnums(zodTransform(route));
   const response = (transformed.schema as { response?: Record<string, unknown> } | undefined)
     ?.response;
   if (response?.['204']) response['204'] = NO_CONTENT;
@@ -44,7 +62,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: transformRoute,
-    transformObject: createJsonSchemaTransformObject({ schemaRegistry: documentComponents }),
+    transformObject: (document) => nullInNullableEnums(zodTransformObject(document)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
