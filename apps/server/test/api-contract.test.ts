@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, unknownQueryParameterMessage } from '@marshlog/domain';
+import {
+  AUTH_MESSAGES,
+  MAX_PAGE_NUMBER,
+  PAGE_MESSAGES,
+  unknownQueryParameterMessage,
+} from '@marshlog/domain';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
 import { logHunt } from './support/hunts.js';
@@ -181,6 +186,62 @@ describe(`the API contract on ${testBackend}`, () => {
         headers: hunter.headers,
       });
       expect(response.statusCode, response.body).toBe(200);
+    });
+  });
+
+  describe('page numbers', () => {
+    /** Every list of the document without a path id, with the query it cannot go without. */
+    const requiredQuery: Record<string, string> = {
+      '/api/reports/nearby/': 'lat=39.3&lng=-121.8&',
+    };
+    const paginatedLists = () =>
+      Object.entries(document.paths)
+        .filter(([path, methods]) => {
+          const schema = methods.get?.responses['200']?.content?.['application/json']?.schema;
+          return !path.includes('{') && JSON.stringify(schema ?? {}).includes('"previous"');
+        })
+        .map(([path]) => path);
+
+    it('past the end give an empty page with the true count, on every list', async () => {
+      await logHunt(app, hunter);
+      await logHunt(app, hunter);
+      const lists = paginatedLists();
+      expect(lists).toEqual(expect.arrayContaining(['/api/hunts/', '/api/feed/', '/api/users/']));
+      for (const path of lists) {
+        const query = requiredQuery[path] ?? '';
+        const get = (page: number) =>
+          app.inject({
+            method: 'GET',
+            url: `${path}?${query}page=${page}`,
+            headers: hunter.headers,
+          });
+        const first = await get(1);
+        expect(first.statusCode, `${path} ${first.body}`).toBe(200);
+        const { count } = first.json<{ count: number }>();
+        for (const page of [3, 1000, MAX_PAGE_NUMBER]) {
+          const past = await get(page);
+          expect(past.statusCode, `${path} page ${page}: ${past.body}`).toBe(200);
+          expect(past.json(), `${path} page ${page}`).toMatchObject({
+            count,
+            next: null,
+            results: [],
+          });
+        }
+      }
+    });
+
+    it('too large to start at a safe integer answer 400, not a wrong count', async () => {
+      for (const page of [String(MAX_PAGE_NUMBER + 1), '9007199254740993', '1e30']) {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/feed/?page=${page}`,
+          headers: hunter.headers,
+        });
+        expect(response.statusCode, page).toBe(400);
+        expect(response.json(), page).toMatchObject({
+          errors: { page: [PAGE_MESSAGES.pageOutOfRange] },
+        });
+      }
     });
   });
 });
