@@ -97,7 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     };
     await registerRealtime(app, realtime);
 
-    const methods = createMethodIndex(app);
+    const methods = createMethodIndex(app, { corsPreflight: config.corsOrigins.length > 0 });
     registerErrorHandling(app, database, methods);
     registerInputGuard(app);
     // A replayed create answers before the write budget is spent.

@@ -88,6 +88,26 @@ describe(`the API contract on ${testBackend}`, () => {
       expect(get.headers.allow).toBe('POST');
     });
 
+    it('answer OPTIONS with 405 when CORS is off, and list OPTIONS when it is on', async () => {
+      const options = await app.inject({ method: 'OPTIONS', url: '/api/hunts/' });
+      expect(options.statusCode).toBe(405);
+      expect(options.headers.allow).toBe('GET, HEAD, POST');
+      const withCors = await createTestApp({ corsOrigins: ['https://marsh.example'] });
+      try {
+        const put = await withCors.inject({ method: 'PUT', url: '/api/hunts/' });
+        expect(put.statusCode).toBe(405);
+        expect(put.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+        const preflight = await withCors.inject({
+          method: 'OPTIONS',
+          url: '/api/hunts/',
+          headers: { origin: 'https://marsh.example', 'access-control-request-method': 'POST' },
+        });
+        expect(preflight.statusCode).toBe(204);
+      } finally {
+        await withCors.close();
+      }
+    });
+
     it('leave unknown paths a 404', async () => {
       for (const method of ['GET', 'POST', 'PUT'] as const) {
         const response = await app.inject({ method, url: '/api/decoys/' });

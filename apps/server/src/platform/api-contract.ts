@@ -23,7 +23,8 @@ const contractHooks = new WeakSet<object>();
  * The error statuses a route can answer, read from what it declares: every route refuses a query
  * parameter it does not know (400) and a bad or expired token (401); a path id may name nothing the
  * viewer can see (404), or, for a signed-in write, an item the viewer may see but not change (403); a write may carry a body too large (413) or not JSON (415) and spends the
- * hunter's write budget (429), as does a route with its own rate limit.
+ * hunter's write budget (429), as does a route with its own rate limit; and any route may fail
+ * on the server's side (500) or with the database down (503).
  */
 function errorStatuses(route: RouteOptions, schema: DeclaredSchema): number[] {
   const methods = [route.method].flat();
@@ -36,6 +37,9 @@ function errorStatuses(route: RouteOptions, schema: DeclaredSchema): number[] {
     ...(schema.params ? [404] : []),
     ...(writes ? [413, 415] : []),
     ...(writes || route.config?.rateLimit ? [429] : []),
+    // A failure of the server's own (never one a client can cause), or the database down.
+    500,
+    503,
   ];
 }
 

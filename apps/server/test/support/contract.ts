@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 
@@ -25,6 +26,7 @@ export interface SeenResponse {
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: string;
+  rawPayload: Buffer;
 }
 
 interface Operation {
@@ -92,6 +94,20 @@ function asDraft7(value: unknown): unknown {
   );
 }
 
+/** The body as JSON text, undoing the compression the API applies to larger answers. */
+function bodyText(response: SeenResponse): string {
+  switch (headerOf(response, 'content-encoding')) {
+    case 'br':
+      return zlib.brotliDecompressSync(response.rawPayload).toString('utf8');
+    case 'gzip':
+      return zlib.gunzipSync(response.rawPayload).toString('utf8');
+    case 'deflate':
+      return zlib.inflateSync(response.rawPayload).toString('utf8');
+    default:
+      return response.body;
+  }
+}
+
 function headerOf(response: SeenResponse, name: string): string | undefined {
   const value = response.headers[name];
   return value === undefined ? undefined : String(value);
@@ -117,6 +133,8 @@ function buildChecker(document: OpenApiDocument): ContractChecker {
     check({ method, url }, response) {
       const path = url.split('?')[0] ?? url;
       if (!path.startsWith('/api/') || path.startsWith('/api/docs')) return undefined;
+      // A CORS preflight is the browser's, answered before routing, not an operation of the API.
+      if (method.toUpperCase() === 'OPTIONS') return undefined;
       const operation = operations.find((candidate) => candidate.pattern.test(path));
       const verb = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase();
       const documented = operation?.methods[verb];
@@ -152,7 +170,7 @@ function buildChecker(document: OpenApiDocument): ContractChecker {
         `${verb} ${operation.template} ${response.statusCode} ${mediaType}`,
         media.schema,
       );
-      if (validate(JSON.parse(response.body))) return undefined;
+      if (validate(JSON.parse(bodyText(response)))) return undefined;
       const problems = (validate.errors ?? [])
         .map((error) => `${error.instancePath || '(body)'} ${error.message ?? ''}`)
         .join('; ');

@@ -133,7 +133,12 @@ export async function huntsRoutes(app: FastifyInstance, { db, database, storage 
   api.post(
     '/hunts/',
     {
-      schema: { tags, security, body: huntCreateSchema, response: { 201: huntSchema } },
+      schema: {
+        tags,
+        security,
+        body: huntCreateSchema,
+        response: { 201: huntSchema, 404: apiErrorSchema },
+      },
       config: { idempotent: 'in-transaction' },
     },
     async (request, reply) => {
