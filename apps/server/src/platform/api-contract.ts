@@ -35,7 +35,15 @@ function errorStatuses(route: RouteOptions, schema: DeclaredSchema): number[] {
     // Signed in but not allowed to change the item the path names (the viewer may see it).
     ...(writes && schema.params && schema.security?.length ? [403] : []),
     ...(schema.params ? [404] : []),
+    // A path parameter longer than the router takes (100 characters).
+    ...(schema.params ? [414] : []),
     ...(writes ? [413, 415] : []),
+    // An Idempotency-Key used before for another request (platform/idempotency.ts).
+    ...(methods.includes('POST') &&
+    route.config?.idempotent !== false &&
+    !route.url.startsWith('/api/auth/')
+      ? [422]
+      : []),
     ...(writes || route.config?.rateLimit ? [429] : []),
     // A failure of the server's own (never one a client can cause), or the database down.
     500,

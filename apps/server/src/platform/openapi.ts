@@ -39,12 +39,20 @@ function nullInNullableEnums<T>(value: T): T {
 
 /** A 204 carries no body, so its documented answer has a description and no content. */
 const NO_CONTENT = { type: 'null', description: 'No content.' };
+const ANY_CONTENT = {
+  description: 'The file or stream asked for.',
+  content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+};
 
 function transformRoute(route: TransformInput) {
   const transformed = nullInNullableEnums(zodTransform(route));
   const response = (transformed.schema as { response?: Record<string, unknown> } | undefined)
     ?.response;
   if (response?.['204']) response['204'] = NO_CONTENT;
+  // A route that declares only its errors answers a file or a stream: documented as bytes.
+  if (response && !Object.keys(response).some((status) => /^[23]/.test(status))) {
+    response['200'] = ANY_CONTENT;
+  }
   return transformed;
 }
 

@@ -95,7 +95,7 @@ export async function friendshipsRoutes(app: FastifyInstance, { db }: AppContext
         security,
         params: idParamsSchema,
         body: friendshipUpdateSchema,
-        response: { 200: friendshipSchema },
+        response: { 200: friendshipSchema, 409: apiErrorSchema },
       },
     },
     async (request) => {
