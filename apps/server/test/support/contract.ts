@@ -159,15 +159,15 @@ function buildChecker(document: OpenApiDocument): ContractChecker {
       }
       if (method.toUpperCase() === 'HEAD') return undefined;
       const mediaType = contentType?.split(';')[0]?.trim() ?? '';
-      const media =
-        answer.content[mediaType] ??
-        answer.content[`${mediaType.split('/')[0] ?? ''}/*`] ??
-        answer.content['*/*'];
-      if (!media) {
+      const exact = answer.content[mediaType];
+      const range = answer.content[`${mediaType.split('/')[0] ?? ''}/*`] ?? answer.content['*/*'];
+      if (!exact && !range) {
         const listed = Object.keys(answer.content).join(', ');
         return `${where} as ${mediaType || 'no type'}, documented as ${listed}`;
       }
-      if (!media.schema || !/[/+]json$/.test(mediaType)) return undefined;
+      // A media range (a file of any type) documents bytes; only a named JSON type has a shape.
+      const media = exact;
+      if (!media?.schema || !/[/+]json$/.test(mediaType)) return undefined;
       const validate = validatorFor(
         `${verb} ${operation.template} ${response.statusCode} ${mediaType}`,
         media.schema,
