@@ -8,6 +8,8 @@ import { openPglite, openPostgres, type DatabaseHandle, type QueryListener } fro
 import { createAccessTokens, loadOrCreateSecret } from './platform/access-tokens.js';
 import { createTokenCutoffs } from './platform/token-cutoffs.js';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors.js';
+import { createMethodIndex } from './platform/allowed-methods.js';
+import { registerApiContract } from './platform/api-contract.js';
 import { serializeRequest } from './platform/request-log.js';
 import { REDACTED_LOG_PATHS, serializeError } from './platform/log-redaction.js';
 import { registerInputGuard } from './platform/input-guard.js';
@@ -95,7 +97,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     };
     await registerRealtime(app, realtime);
 
-    registerErrorHandling(app, database);
+    const methods = createMethodIndex(app, { corsPreflight: config.corsOrigins.length > 0 });
+    registerErrorHandling(app, database, methods);
     registerInputGuard(app);
     // A replayed create answers before the write budget is spent.
     registerIdempotency(app, database.db);
@@ -114,6 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     await registerOpenApi(app);
     await app.register(
       async (api) => {
+        registerApiContract(api, methods);
         await registerApiCompression(api);
         await registerModules(api, context);
         await registerStorageRoutes(api, storage);

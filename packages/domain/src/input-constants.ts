@@ -38,3 +38,6 @@ export function latestLoggableDate(now: Date = new Date()): string {
   const latest = new Date(now.getTime() + LOGGED_DATE_DAYS_AHEAD * 24 * 60 * 60 * 1000);
   return latest.toISOString().slice(0, 10);
 }
+
+/** A query parameter the route does not declare: refused, so a typo never passes unnoticed. */
+export const unknownQueryParameterMessage = (name: string) => `Unknown query parameter: ${name}.`;

@@ -5,7 +5,7 @@ import {
   longitudeSchema,
   pointFeatureCollectionSchema,
 } from './coordinates.js';
-import { pageQueryFields, recordIdSchema } from './pagination.js';
+import { pageNumberSchema, pageQueryFields, recordIdSchema } from './pagination.js';
 import { AUDIENCES } from './audience.js';
 import { privacyLevelSchema } from './privacy.js';
 import { PRIVACY_LEVELS } from './privacy-constants.js';
@@ -233,7 +233,7 @@ export const reportGeojsonQuerySchema = z
   .object({
     ...reportFilterFields,
     ...dateRange,
-    page: z.coerce.number().int().min(1).optional(),
+    page: pageNumberSchema.optional(),
     bbox: boundingBoxSchema.optional(),
   })
   .refine(startNotAfterEnd, rangeIssue);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client.js';
+import type { MethodIndex } from './allowed-methods.js';
 
 /** An error a client caused or may see; mapped to its status by the one error handler. */
 export class HttpError extends Error {
@@ -76,11 +77,13 @@ function databaseRefusedValue(error: unknown): boolean {
 
 /**
  * Maps every error to `{detail, errors?, request_id}` with the right status; never leaks SQL.
- * An unexpected failure while the database does not answer is a 503 (dependency down).
+ * An unexpected failure while the database does not answer is a 503 (dependency down). A path
+ * the API knows, asked with a method it does not answer, is a 405 with `Allow`.
  */
 export function registerErrorHandling(
   app: FastifyInstance,
   database: Pick<DatabaseHandle, 'ping'>,
+  methods: Pick<MethodIndex, 'allowed'>,
 ): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const requestId = request.id;
@@ -116,9 +119,16 @@ export function registerErrorHandling(
     return reply.status(failure).send({ detail: statusMessages[failure], request_id: requestId });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ detail: 'Not found.', request_id: request.id }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = methods.allowed(request.url.split('?')[0] ?? '/');
+    if (allowed.length === 0) {
+      return reply.status(404).send({ detail: 'Not found.', request_id: request.id });
+    }
+    return reply
+      .status(405)
+      .header('allow', allowed.join(', '))
+      .send({ detail: statusMessages[405], request_id: request.id });
+  });
 }
 
 /** Errors Fastify raises before routing, such as a malformed URL: the same body as every error. */

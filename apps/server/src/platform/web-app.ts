@@ -57,7 +57,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const routePages = currentRoutePages(root);
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
-    if (isServerPath(urlPath)) throw notFound();
+    // The not-found handler decides between 404 and a 405 for an API path asked with GET.
+    if (isServerPath(urlPath)) return reply.callNotFound();
     const file = builtFile(root, urlPath);
     if (file) {
       const immutable = urlPath.startsWith(HASHED_ASSETS);

@@ -11,6 +11,7 @@ import {
   sessionTokenRequestSchema,
   sessionTokenSchema,
   signoutResponseSchema,
+  apiErrorSchema,
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { HttpError, unauthorized } from '../../platform/errors.js';
@@ -63,7 +64,11 @@ export async function authRoutes(app: FastifyInstance, context: AppContext) {
     '/auth/register/',
     {
       config: { rateLimit },
-      schema: { tags: ['auth'], body: registerSchema, response: { 201: authResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        body: registerSchema,
+        response: { 201: authResponseSchema, 409: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const { password, ...profile } = request.body;

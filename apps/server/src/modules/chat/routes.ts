@@ -11,6 +11,7 @@ import {
   messageSchema,
   paginatedSchema,
   unreadCountSchema,
+  apiErrorSchema,
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
@@ -53,7 +54,12 @@ export async function chatRoutes(app: FastifyInstance, { db }: AppContext) {
         security,
         description: `The conversation with a friend, created on first start (201), the same one after (200). 403 unless friends; 403 with "${FRIENDSHIP_MESSAGES.blockedInteraction}" when either blocked the other; 404 for an unknown hunter.`,
         body: conversationStartSchema,
-        response: { 200: conversationSchema, 201: conversationSchema },
+        response: {
+          200: conversationSchema,
+          201: conversationSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -147,12 +147,16 @@ export function feedOrder(ordering: FeedQuery['ordering']) {
  * capped count stops early (about 9 ms). Lists narrower than the cap (a hunter's own, a search)
  * stay exact.
  */
-export async function countActivities(db: Database, where: SQL | undefined): Promise<number> {
+export async function countActivities(
+  db: Database,
+  where: SQL | undefined,
+  cap = FEED_COUNT_CAP,
+): Promise<number> {
   const capped = db
     .select({ id: activities.id })
     .from(activities)
     .where(where)
-    .limit(FEED_COUNT_CAP)
+    .limit(cap)
     .as('capped');
   const [row] = await db.select({ count: count() }).from(capped);
   return row?.count ?? 0;

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import {
+  FEED_COUNT_CAP,
   FEED_MESSAGES,
   privacyCeilingOf,
   type Activity,
@@ -80,11 +81,28 @@ export async function listFeed(
     findActivityRows(db, where, query.ordering, { ...page, pageSize: page.pageSize + 1 }),
   ]);
   const shown = rows.slice(0, page.pageSize);
-  const seen = page.offset + shown.length + (rows.length > page.pageSize ? 1 : 0);
   return {
-    count: Math.max(counted, seen),
+    count: await trueCount(db, where, counted, page, shown.length, rows.length > page.pageSize),
     results: await presentActivities(db, viewerId, shown),
   };
+}
+
+/**
+ * A list's count as the page shows it: the counted rows (capped), or more when the page itself
+ * reaches further. A page past the end shows nothing, so it says nothing of where the list ends:
+ * a capped count is then made exact, never guessed from the page number.
+ */
+async function trueCount(
+  db: Database,
+  where: SQL | undefined,
+  counted: number,
+  page: PageRequest,
+  shown: number,
+  more: boolean,
+): Promise<number> {
+  if (shown > 0) return Math.max(counted, page.offset + shown + (more ? 1 : 0));
+  if (page.offset === 0 || counted < FEED_COUNT_CAP) return counted;
+  return countActivities(db, where, Number.MAX_SAFE_INTEGER);
 }
 
 /** The activity the viewer may see, or 404 for a missing and an invisible one alike. */

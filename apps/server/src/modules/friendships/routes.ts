@@ -8,6 +8,7 @@ import {
   friendshipUpdateSchema,
   paginatedSchema,
   type FriendshipAction,
+  apiErrorSchema,
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
@@ -65,7 +66,12 @@ export async function friendshipsRoutes(app: FastifyInstance, { db }: AppContext
         tags,
         security,
         body: friendshipCreateSchema,
-        response: { 200: friendshipSchema, 201: friendshipSchema },
+        response: {
+          200: friendshipSchema,
+          201: friendshipSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -89,7 +95,7 @@ export async function friendshipsRoutes(app: FastifyInstance, { db }: AppContext
         security,
         params: idParamsSchema,
         body: friendshipUpdateSchema,
-        response: { 200: friendshipSchema },
+        response: { 200: friendshipSchema, 409: apiErrorSchema },
       },
     },
     async (request) => {
@@ -118,7 +124,14 @@ export async function friendshipsRoutes(app: FastifyInstance, { db }: AppContext
   for (const action of actions) {
     api.post(
       `/friendships/:id/${action}/`,
-      { schema: { tags, security, params: idParamsSchema, response: { 200: friendshipSchema } } },
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamsSchema,
+          response: { 200: friendshipSchema, 409: apiErrorSchema },
+        },
+      },
       async (request) => {
         const viewer = requireViewer(request);
         await applyFriendshipAction(db, viewer.id, request.params.id, action);

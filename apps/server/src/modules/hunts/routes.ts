@@ -13,6 +13,7 @@ import {
   huntUpdateSchema,
   paginatedSchema,
   removeBirdSchema,
+  apiErrorSchema,
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { fieldError, notFound } from '../../platform/errors.js';
@@ -66,7 +67,7 @@ export async function huntsRoutes(app: FastifyInstance, { db, database, storage 
           'saved location (a location page), each still only if the viewer may see it; a location ' +
           'the viewer may not see answers 404. Seasons per location: GET /api/locations/{id}/seasons/.',
         querystring: huntListQuerySchema,
-        response: { 200: paginatedSchema(huntSchema) },
+        response: { 200: paginatedSchema(huntSchema), 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -132,7 +133,12 @@ export async function huntsRoutes(app: FastifyInstance, { db, database, storage 
   api.post(
     '/hunts/',
     {
-      schema: { tags, security, body: huntCreateSchema, response: { 201: huntSchema } },
+      schema: {
+        tags,
+        security,
+        body: huntCreateSchema,
+        response: { 201: huntSchema, 404: apiErrorSchema },
+      },
       config: { idempotent: 'in-transaction' },
     },
     async (request, reply) => {

@@ -13,6 +13,7 @@ import {
   layerResetSchema,
   layerStatSchema,
   paginatedSchema,
+  apiErrorSchema,
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
@@ -107,7 +108,7 @@ export async function layersRoutes(app: FastifyInstance, { db }: AppContext) {
         description:
           'A style-layer preference (system-data), created when a hunter first changes it.',
         body: layerCreateSchema,
-        response: { 201: layerPreferenceSchema },
+        response: { 201: layerPreferenceSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {

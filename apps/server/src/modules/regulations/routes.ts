@@ -13,6 +13,7 @@ import {
   possessionReleaseSchema,
   regulationChoiceSchema,
   regulationSetSchema,
+  apiErrorSchema,
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { fieldError, notFound } from '../../platform/errors.js';
@@ -146,7 +147,7 @@ export async function regulationsRoutes(app: FastifyInstance, { db }: AppContext
         security,
         description: "Marks the caller's birds out of possession from a day, or back in with null.",
         body: possessionReleaseSchema,
-        response: { 200: z.object({ updated: z.number().int() }) },
+        response: { 200: z.object({ updated: z.number().int() }), 404: apiErrorSchema },
       },
     },
     async (request) => {

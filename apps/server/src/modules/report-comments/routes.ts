@@ -11,6 +11,7 @@ import {
   reportCommentThreadQuerySchema,
   reportCommentThreadSchema,
   reportCommentUpdateSchema,
+  apiErrorSchema,
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
@@ -60,7 +61,7 @@ export async function reportCommentsRoutes(app: FastifyInstance, { db }: AppCont
         tags,
         description: `The report's comments as a tree, oldest first; 404 for a report the viewer may not see. ${HIDDEN_ACROSS_BLOCKS}`,
         querystring: reportCommentThreadQuerySchema,
-        response: { 200: reportCommentThreadSchema },
+        response: { 200: reportCommentThreadSchema, 404: apiErrorSchema },
       },
     },
     async (request) => commentThread(db, request.viewer?.id ?? null, request.query.report_id),
@@ -87,7 +88,7 @@ export async function reportCommentsRoutes(app: FastifyInstance, { db }: AppCont
         security,
         description: `404 for a report the viewer may not see. 403 "${FRIENDSHIP_MESSAGES.blockedInteraction}" on a report (public) whose author and the viewer are blocked with each other, either way; 403 "${REPORT_COMMENT_MESSAGES.commentsDisabled}" where its policy turns comments off. 400 for a parent on another report or hidden from the viewer.`,
         body: reportCommentCreateSchema,
-        response: { 201: reportCommentSchema },
+        response: { 201: reportCommentSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {

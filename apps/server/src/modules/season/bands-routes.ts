@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   BAND_MESSAGES,
   bandBirdParamsSchema,
@@ -100,13 +101,16 @@ export async function bandsRoutes(app: FastifyInstance, db: Database) {
 
   api.delete(
     '/bands/:bird_id/',
-    { ...signedIn, schema: { tags, security, params: bandBirdParamsSchema } },
+    {
+      ...signedIn,
+      schema: { tags, security, params: bandBirdParamsSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       const viewer = requireViewer(request);
       if (!(await removeBand(db, viewer.id, request.params.bird_id))) {
         throw notFound(BAND_MESSAGES.bandNotFound);
       }
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -5,6 +5,7 @@ import {
   updateProfileSchema,
   userSchema,
   userSearchQuerySchema,
+  apiErrorSchema,
 } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { notFound, unauthorized } from '../../platform/errors.js';
@@ -37,7 +38,7 @@ export async function usersRoutes(app: FastifyInstance, { db }: AppContext) {
         tags: ['users'],
         security,
         body: updateProfileSchema,
-        response: { 200: userSchema },
+        response: { 200: userSchema, 409: apiErrorSchema },
       },
     },
     async (request) => {

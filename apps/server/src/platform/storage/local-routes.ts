@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +25,11 @@ const downloadQuerySchema = z.object({
     .optional(),
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
+
+/** A stored file as the download route streams it: documented as bytes of any type. */
+const storedFileBytes = z
+  .custom<Readable>((value) => value instanceof Readable)
+  .meta({ type: 'string', format: 'binary' });
 
 /**
  * The local store's stand-in for S3: the presigned multipart POST (answers 204) and signed
@@ -71,7 +77,14 @@ export async function registerStorageRoutes(
           summary: 'Download a stored file through a signed, expiring URL (local storage only)',
           params: z.object({ '*': z.string() }),
           querystring: downloadQuerySchema,
-          // No response schema: the body is the file's bytes, streamed; errors are the usual JSON.
+          // The body is the file's bytes, streamed with the file's own type; errors are JSON.
+          response: {
+            200: {
+              description: "The file's bytes.",
+              content: { '*/*': { schema: storedFileBytes } },
+            },
+            403: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {
