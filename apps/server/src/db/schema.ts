@@ -7,6 +7,7 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -22,6 +23,14 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A foreign key deleted with its target, under the name its migration gave it (drizzle-kit's
+ * `.references()` names keys `<table>_<column>_<target>_<column>_fk`; these hand-written
+ * migrations used PostgreSQL's `_fkey` names or shorter ones).
+ */
+const cascadeReference = (name: string, column: AnyPgColumn, target: AnyPgColumn) =>
+  foreignKey({ name, columns: [column], foreignColumns: [target] }).onDelete('cascade');
 
 export const users = pgTable(
   'users',
@@ -348,12 +357,8 @@ export const conversations = pgTable(
   'conversations',
   {
     id: serial('id').primaryKey(),
-    userAId: integer('user_a_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userBId: integer('user_b_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userAId: integer('user_a_id').notNull(),
+    userBId: integer('user_b_id').notNull(),
     lastMessageId: integer('last_message_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -363,6 +368,8 @@ export const conversations = pgTable(
     index('conversations_user_b_updated_idx').on(t.userBId, t.updatedAt),
     index('conversations_user_a_updated_idx').on(t.userAId, t.updatedAt),
     check('conversations_ordered_pair', sql`${t.userAId} < ${t.userBId}`),
+    cascadeReference('conversations_user_a_id_fkey', t.userAId, users.id),
+    cascadeReference('conversations_user_b_id_fkey', t.userBId, users.id),
   ],
 );
 
@@ -371,12 +378,8 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id').notNull(),
+    senderId: integer('sender_id').notNull(),
     content: varchar('content', { length: 2000 }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -386,6 +389,8 @@ export const messages = pgTable(
     index('messages_unread_idx')
       .on(t.conversationId, t.senderId)
       .where(sql`${t.readAt} is null`),
+    cascadeReference('messages_conversation_id_fkey', t.conversationId, conversations.id),
+    cascadeReference('messages_sender_id_fkey', t.senderId, users.id),
   ],
 );
 
@@ -394,12 +399,8 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    actorId: integer('actor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id').notNull(),
+    actorId: integer('actor_id').notNull(),
     kind: varchar('kind', { length: 20 }).notNull(),
     targetType: varchar('target_type', { length: 20 }).notNull(),
     targetId: integer('target_id').notNull(),
@@ -411,6 +412,8 @@ export const notifications = pgTable(
     index('notifications_recipient_unread_idx')
       .on(t.recipientId)
       .where(sql`not ${t.isRead}`),
+    cascadeReference('notifications_recipient_id_fkey', t.recipientId, users.id),
+    cascadeReference('notifications_actor_id_fkey', t.actorId, users.id),
     check(
       'notifications_kind_check',
       sql`${t.kind} in ('friend_request', 'friend_accepted', 'report_comment', 'activity_reaction', 'activity_comment', 'location_shared', 'new_message')`,
@@ -452,16 +455,15 @@ export const sharingPolicies = pgTable(
 export const sharingPolicyAllowedUsers = pgTable(
   'sharing_policy_allowed_users',
   {
-    policyId: integer('policy_id')
-      .notNull()
-      .references(() => sharingPolicies.id, { onDelete: 'cascade' }),
+    policyId: integer('policy_id').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    primaryKey({ columns: [t.policyId, t.userId] }),
+    primaryKey({ name: 'sharing_policy_allowed_users_pkey', columns: [t.policyId, t.userId] }),
     index('sharing_policy_allowed_users_user_idx').on(t.userId),
+    cascadeReference('sharing_policy_allowed_users_policy_id_fk', t.policyId, sharingPolicies.id),
   ],
 );
 
@@ -529,9 +531,7 @@ export const reportComments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    parentId: integer('parent_id').references((): AnyPgColumn => reportComments.id, {
-      onDelete: 'cascade',
-    }),
+    parentId: integer('parent_id'),
     content: varchar('content', { length: 1000 }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -542,6 +542,7 @@ export const reportComments = pgTable(
       .on(t.parentId)
       .where(sql`${t.parentId} is not null`),
     index('report_comments_user_idx').on(t.userId),
+    cascadeReference('report_comments_parent_id_fk', t.parentId, t.id),
   ],
 );
 
@@ -638,9 +639,7 @@ export const activities = pgTable(
   'activities',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     activityType: varchar('activity_type', { length: 30 }).notNull(),
     privacyLevel: varchar('privacy_level', { length: 10 }).notNull().default('private'),
     contentType: varchar('content_type', { length: 20 }).notNull(),
@@ -670,9 +669,33 @@ export const activities = pgTable(
     // INCLUDE (user_id, privacy_level, activity_type, content_type, object_id, shared_with_ids,
     // item_level, item_policy_id, item_counterpart_id) in drizzle/0010 and 0013: the feed's walk
     // reads its visibility columns from the index alone.
-    index('activities_created_walk_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('activities_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('activities_created_walk_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('activities_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('activities_object_idx').on(t.contentType, t.objectId),
+    cascadeReference('activities_user_id_fkey', t.userId, users.id),
+    check(
+      'activities_type_check',
+      sql`${t.activityType} in ('hunt_created', 'hunt_shared', 'hunt_updated', 'successful_hunt', 'hunt_comment', 'location_created', 'location_shared', 'location_updated', 'bird_harvested', 'friend_added', 'profile_updated', 'report_created')`,
+    ),
+    check(
+      'activities_privacy_level_check',
+      sql`${t.privacyLevel} in ('private', 'friends', 'public')`,
+    ),
+    check(
+      'activities_content_type_check',
+      sql`${t.contentType} in ('hunt', 'location', 'report', 'friendship', 'user')`,
+    ),
+    check(
+      'activities_item_level_check',
+      sql`${t.itemLevel} in ('private', 'friends', 'public', 'policy', 'gone')`,
+    ),
   ],
 );
 
@@ -680,46 +703,50 @@ export const activityReactions = pgTable(
   'activity_reactions',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id').notNull(),
+    userId: integer('user_id').notNull(),
     reactionType: varchar('reaction_type', { length: 20 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('activity_reactions_activity_user_key').on(t.activityId, t.userId)],
+  (t) => [
+    uniqueIndex('activity_reactions_activity_user_key').on(t.activityId, t.userId),
+    cascadeReference('activity_reactions_activity_id_fkey', t.activityId, activities.id),
+    cascadeReference('activity_reactions_user_id_fkey', t.userId, users.id),
+    check(
+      'activity_reactions_type_check',
+      sql`${t.reactionType} in ('like', 'love', 'celebration', 'target')`,
+    ),
+  ],
 );
 
 export const activityComments = pgTable(
   'activity_comments',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id').notNull(),
+    userId: integer('user_id').notNull(),
     content: varchar('content', { length: 1000 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_comments_activity_idx').on(t.activityId, t.id)],
+  (t) => [
+    index('activity_comments_activity_idx').on(t.activityId, t.id),
+    cascadeReference('activity_comments_activity_id_fkey', t.activityId, activities.id),
+    cascadeReference('activity_comments_user_id_fkey', t.userId, users.id),
+  ],
 );
 
 export const activityViews = pgTable(
   'activity_views',
   {
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id').notNull(),
+    userId: integer('user_id').notNull(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'activity_views_pkey', columns: [t.activityId, t.userId] })],
+  (t) => [
+    primaryKey({ name: 'activity_views_pkey', columns: [t.activityId, t.userId] }),
+    cascadeReference('activity_views_activity_id_fkey', t.activityId, activities.id),
+    cascadeReference('activity_views_user_id_fkey', t.userId, users.id),
+  ],
 );
 
 /** A hunter's own setting for one map layer (seed 001 section 3): the nine data layers and style layers. */
@@ -727,9 +754,7 @@ export const layerPreferences = pgTable(
   'layer_preferences',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     layerId: varchar('layer_id', { length: 100 }).notNull(),
     layerName: varchar('layer_name', { length: 255 }).notNull(),
     /** hunt-data | location-data | report-data | system-data */
@@ -742,6 +767,7 @@ export const layerPreferences = pgTable(
   },
   (t) => [
     uniqueIndex('layer_preferences_user_layer_key').on(t.userId, t.layerId),
+    cascadeReference('layer_preferences_user_id_fkey', t.userId, users.id),
     check(
       'layer_preferences_type_check',
       sql`${t.layerType} in ('hunt-data', 'location-data', 'report-data', 'system-data')`,
