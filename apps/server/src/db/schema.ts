@@ -1,4 +1,10 @@
 import { sql } from 'drizzle-orm';
+import {
+  ACTIVITY_TYPES,
+  FRIENDSHIP_STATUSES,
+  NOTIFICATION_KINDS,
+  PRIVACY_LEVELS,
+} from '@marshlog/domain';
 import { firstNameSql } from './first-name.js';
 import {
   type AnyPgColumn,
@@ -11,6 +17,7 @@ import {
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   serial,
@@ -23,6 +30,12 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The domain's fixed sets as enum types (drizzle/0024): Drizzle reads them back as unions. */
+export const privacyLevelEnum = pgEnum('privacy_level', PRIVACY_LEVELS);
+export const friendshipStatusEnum = pgEnum('friendship_status', FRIENDSHIP_STATUSES);
+export const activityTypeEnum = pgEnum('activity_type', ACTIVITY_TYPES);
+export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
 
 /**
  * A foreign key deleted with its target, under the name its migration gave it (drizzle-kit's
@@ -122,8 +135,7 @@ export const friendships = pgTable(
     toUserId: integer('to_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** pending | accepted | declined | blocked */
-    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    status: friendshipStatusEnum('status').notNull().default('pending'),
     blockedById: integer('blocked_by_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -136,16 +148,10 @@ export const friendships = pgTable(
     index('friendships_to_user_status_idx').on(t.toUserId, t.status),
     index('friendships_from_user_status_idx').on(t.fromUserId, t.status),
     check('friendships_not_self', sql`${t.fromUserId} <> ${t.toUserId}`),
-    check(
-      'friendships_status_check',
-      sql`${t.status} in ('pending', 'accepted', 'declined', 'blocked')`,
-    ),
   ],
 );
 
-const privacyLevel = () => varchar('privacy_level', { length: 10 }).notNull().default('private');
-const privacyCheck = (name: string, column: unknown) =>
-  check(name, sql`${column} in ('private', 'friends', 'public')`);
+const privacyLevel = () => privacyLevelEnum('privacy_level').notNull().default('private');
 
 export const hunts = pgTable(
   'hunts',
@@ -193,7 +199,6 @@ export const hunts = pgTable(
     index('hunts_privacy_date_idx').on(t.privacyLevel, t.dateOfHunt),
     // A location's hunts, newest first (migration 0005).
     index('hunts_location_date_idx').on(t.locationId, t.dateOfHunt, t.id),
-    privacyCheck('hunts_privacy_check', t.privacyLevel),
     check(
       'hunts_shells_fired_check',
       sql`${t.shellsFired} is null or ${t.shellsFired} between 0 and 1000`,
@@ -226,7 +231,7 @@ export const huntTallies = pgTable(
 
 /** Everyone's hunts per privacy level (the same trigger): the public total in one row. */
 export const huntLevelTallies = pgTable('hunt_level_tallies', {
-  privacyLevel: varchar('privacy_level', { length: 10 }).primaryKey(),
+  privacyLevel: privacyLevelEnum('privacy_level').primaryKey(),
   hunts: integer('hunts').notNull().default(0),
 });
 
@@ -297,7 +302,6 @@ export const locations = pgTable(
     index('locations_point_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
     index('locations_user_idx').on(t.userId, t.dateAdded),
     index('locations_privacy_idx').on(t.privacyLevel, t.dateAdded),
-    privacyCheck('locations_privacy_check', t.privacyLevel),
   ],
 );
 
@@ -401,7 +405,7 @@ export const notifications = pgTable(
     id: serial('id').primaryKey(),
     recipientId: integer('recipient_id').notNull(),
     actorId: integer('actor_id').notNull(),
-    kind: varchar('kind', { length: 20 }).notNull(),
+    kind: notificationKindEnum('kind').notNull(),
     targetType: varchar('target_type', { length: 20 }).notNull(),
     targetId: integer('target_id').notNull(),
     isRead: boolean('is_read').notNull().default(false),
@@ -414,10 +418,6 @@ export const notifications = pgTable(
       .where(sql`not ${t.isRead}`),
     cascadeReference('notifications_recipient_id_fkey', t.recipientId, users.id),
     cascadeReference('notifications_actor_id_fkey', t.actorId, users.id),
-    check(
-      'notifications_kind_check',
-      sql`${t.kind} in ('friend_request', 'friend_accepted', 'report_comment', 'activity_reaction', 'activity_comment', 'location_shared', 'new_message')`,
-    ),
   ],
 );
 
@@ -512,7 +512,6 @@ export const reports = pgTable(
       .on(t.huntId)
       .where(sql`${t.huntId} is not null`),
     index('reports_point_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
-    privacyCheck('reports_privacy_check', t.privacyLevel),
     check(
       'reports_policy_visibility_check',
       sql`${t.policyVisibility} in ('public', 'private', 'group', 'user')`,
@@ -640,8 +639,8 @@ export const activities = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull(),
-    activityType: varchar('activity_type', { length: 30 }).notNull(),
-    privacyLevel: varchar('privacy_level', { length: 10 }).notNull().default('private'),
+    activityType: activityTypeEnum('activity_type').notNull(),
+    privacyLevel: privacyLevel(),
     contentType: varchar('content_type', { length: 20 }).notNull(),
     objectId: integer('object_id').notNull(),
     contentTitle: varchar('content_title', { length: 200 }).notNull(),
@@ -680,14 +679,6 @@ export const activities = pgTable(
     ),
     index('activities_object_idx').on(t.contentType, t.objectId),
     cascadeReference('activities_user_id_fkey', t.userId, users.id),
-    check(
-      'activities_type_check',
-      sql`${t.activityType} in ('hunt_created', 'hunt_shared', 'hunt_updated', 'successful_hunt', 'hunt_comment', 'location_created', 'location_shared', 'location_updated', 'bird_harvested', 'friend_added', 'profile_updated', 'report_created')`,
-    ),
-    check(
-      'activities_privacy_level_check',
-      sql`${t.privacyLevel} in ('private', 'friends', 'public')`,
-    ),
     check(
       'activities_content_type_check',
       sql`${t.contentType} in ('hunt', 'location', 'report', 'friendship', 'user')`,

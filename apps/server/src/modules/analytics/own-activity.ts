@@ -54,7 +54,7 @@ export async function ownActivityTotals(
     total,
     week: windows?.week ?? 0,
     month: windows?.month ?? 0,
-    mostActiveType: (top?.type ?? null) as ActivityType | null,
+    mostActiveType: top?.type ?? null,
   };
 }
 

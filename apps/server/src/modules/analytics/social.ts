@@ -4,7 +4,6 @@ import {
   COMMUNITY_TRENDS_TOP,
   WEEK_DAYS,
   friendComparison,
-  type ActivityType,
   type AnalyticsPeriod,
   type CommunityTrends,
   type FriendComparisonResult,
@@ -89,7 +88,7 @@ export async function communityTrends(
     activities_this_week: totals?.week ?? 0,
     active_hunters_count: totals?.hunters ?? 0,
     most_popular_activity_types: popular.map((row) => ({
-      activity_type: row.type as ActivityType,
+      activity_type: row.type,
       count: row.count,
     })),
   };

@@ -64,7 +64,7 @@ function audienceSql(): SQL {
   const order = sql`array[${sql.join(AUDIENCES.map(word), sql`, `)}]::text[]`;
   const named = sql.join(NAMED_AUDIENCE_ACTIVITY_TYPES.map(word), sql`, `);
   const own = sql`case when ${activities.activityType} in (${named}) then ${word('partners')}
-    else ${activities.privacyLevel} end`;
+    else ${activities.privacyLevel}::text end`;
   const item = byItemLevel(ITEM_LEVEL_AUDIENCES, 'private');
   return sql`(${order})[least(array_position(${order}, ${own}), array_position(${order}, ${item}))]`;
 }

@@ -1,20 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  PRIVACY_LEVELS,
-  SPECIES_CATALOGUE,
-  birdGenderLabels,
-  type HuntWeather,
-} from '@marshlog/domain';
+import { SPECIES_CATALOGUE, birdGenderLabels, type HuntWeather } from '@marshlog/domain';
 import { birds, hunts, locations, photos, users } from '../../db/schema.js';
 import { isoTimestampSql } from '../../platform/geojson.js';
-import {
-  field,
-  json,
-  jsNumberText,
-  object,
-  textLiteral,
-  wordList,
-} from '../../platform/json-text.js';
+import { field, json, jsNumberText, object, textLiteral } from '../../platform/json-text.js';
 import { isFriendOf, type ViewerRef } from '../../platform/visibility/relations.js';
 
 /**
@@ -151,12 +139,7 @@ export function huntJsonParts(
     field('date_of_hunt', json(sql`${hunts.dateOfHunt}::text`)),
     field('latitude', jsNumberText(hunts.latitude)),
     field('longitude', jsNumberText(hunts.longitude)),
-    field(
-      'privacy_level',
-      json(
-        sql`(case when ${hunts.privacyLevel} in (${wordList(PRIVACY_LEVELS)}) then ${hunts.privacyLevel} else 'private' end)`,
-      ),
-    ),
+    field('privacy_level', json(hunts.privacyLevel)),
     field('notes', json(hunts.notes)),
     field('total_birds', json(hunts.totalBirds)),
     field('total_ducks', json(hunts.totalDucks)),

@@ -1,7 +1,6 @@
 import {
   LOCATION_TYPE_LABELS,
   locationTypeSchema,
-  privacyLevelSchema,
   sharePermissionLevelSchema,
   type Location,
   type LocationShare,
@@ -52,7 +51,7 @@ export function presentLocation(
     access_notes: location.accessNotes,
     latitude: location.latitude,
     longitude: location.longitude,
-    privacy_level: privacyLevelSchema.parse(location.privacyLevel),
+    privacy_level: location.privacyLevel,
     photo_count: row.photoCount,
     date_added: location.dateAdded.toISOString(),
     updated_at: location.updatedAt.toISOString(),
