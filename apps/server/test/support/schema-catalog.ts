@@ -105,10 +105,14 @@ export async function functionDefinitions(query: RunQuery): Promise<string[]> {
  */
 export async function describeSchemaDeclaration(functions: string[]): Promise<string[]> {
   // Bodies are checked when called, not when created: some name tables created after them.
+  // The enum types first: the functions' arguments may be of them.
+  const declared = await schemaStatements();
+  const types = declared.filter((statement) => statement.startsWith('CREATE TYPE'));
   const statements = [
+    ...types,
     'set check_function_bodies = off',
     ...functions,
-    ...(await schemaStatements()),
+    ...declared.filter((statement) => !types.includes(statement)),
   ];
   if (testBackend === 'pglite') {
     const client = await PGlite.create();
