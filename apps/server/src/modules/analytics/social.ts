@@ -10,8 +10,7 @@ import {
 } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { activities } from '../../db/schema.js';
-import { activitiesVisibleTo } from '../../platform/visibility/activities.js';
-import { friendIdsOf } from '../../platform/visibility/relations.js';
+import { activitiesVisibleTo, friendIdsOf } from '../../platform/visibility/index.js';
 import { windowStart, type LocalClock } from './local-time.js';
 
 /**

@@ -11,9 +11,12 @@ import {
 import { activities, activityReactions, users } from '../../db/schema.js';
 import { isoTimestampSql } from '../../platform/geojson.js';
 import { field, json, object } from '../../platform/json-text.js';
-import { namesWholeAudienceSql, sharedWithShownSql } from '../../platform/visibility/index.js';
-import type { ViewerRef } from '../../platform/visibility/relations.js';
 import { activityCommentCount } from './queries.js';
+import {
+  namesWholeAudienceSql,
+  sharedWithShownSql,
+  type ViewerRef,
+} from '../../platform/visibility/index.js';
 
 /**
  * One activity card's JSON text built by the database for the feed's first page (DESIGN.md

@@ -3,7 +3,7 @@ import { SPECIES_CATALOGUE, birdGenderLabels, type HuntWeather } from '@marshlog
 import { birds, hunts, locations, photos, users } from '../../db/schema.js';
 import { isoTimestampSql } from '../../platform/geojson.js';
 import { field, json, jsNumberText, object, textLiteral } from '../../platform/json-text.js';
-import { isFriendOf, type ViewerRef } from '../../platform/visibility/relations.js';
+import { isFriendOf, type ViewerRef } from '../../platform/visibility/index.js';
 
 /**
  * A hunt's JSON text built by the database for the hunt list's first page (DESIGN.md section 8,

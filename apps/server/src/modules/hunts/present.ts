@@ -9,7 +9,7 @@ import {
   type HuntWeather,
   type Photo,
 } from '@marshlog/domain';
-import { huntPermissions } from '../../platform/visibility/hunts.js';
+import { huntPermissions } from '../../platform/visibility/index.js';
 import { presentUser } from '../users/present.js';
 import type { BirdRow, HuntWithOwner } from './queries.js';
 

@@ -5,8 +5,7 @@ import {
   type Location,
   type LocationShare,
 } from '@marshlog/domain';
-import { locationPermissions } from '../../platform/visibility/locations.js';
-import { ownerRelation } from '../../platform/visibility/relations.js';
+import { locationPermissions, ownerRelation } from '../../platform/visibility/index.js';
 import { presentUser } from '../users/present.js';
 import type { LocationRow, ShareRow } from './queries.js';
 
