@@ -48,7 +48,7 @@ export function activitySteps(profile: Profile, seed: number): SeedStep[] {
     {
       label: `${count(SHARE.hunt)} hunt activities`,
       sql: `${insert}
-        select h.user_id, ${pickSql(u('activity.hunt.type', 'a.n'), HUNT_TYPES)}, ${narrowed(u('activity.hunt.narrowed', 'a.n'), 'h.privacy_level')},
+        select h.user_id, ${pickSql(u('activity.hunt.type', 'a.n'), HUNT_TYPES)}::activity_type, ${narrowed(u('activity.hunt.narrowed', 'a.n'), 'h.privacy_level')},
           'hunt', h.id, 'Hunt on ' || h.date_of_hunt,
           ${objectData("'Hunt on ' || h.date_of_hunt", "h.total_birds || ' birds'", 'hunt', 'h.id')},
           jsonb_build_object('bird_count', h.total_birds), null,
@@ -69,7 +69,7 @@ export function activitySteps(profile: Profile, seed: number): SeedStep[] {
             from location_shares s where s.location_id = l.id) end,
           l.date_added + ${u('activity.location.after', 'a.n')} * interval '30 days'
         from (select n, 1 + ${below('activity.location', 'n', profile.locations)} as location_id,
-            ${pickSql(u('activity.location.type', 'n'), LOCATION_TYPES)} as kind
+            ${pickSql(u('activity.location.type', 'n'), LOCATION_TYPES)}::activity_type as kind
           from generate_series(1, ${count(SHARE.location)}) n) a
         join locations l on l.id = a.location_id`,
     },

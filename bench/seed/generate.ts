@@ -74,7 +74,7 @@ export function seedSteps(profile: Profile, seed: number, passwordHash: string):
       sql: `insert into friendships (from_user_id, to_user_id, status, blocked_by_id, created_at, updated_at)
         select hunter, friend, status, case when status = 'blocked' then hunter end, made, made
         from (select n as hunter, ((n - 1 + ring.step) % ${N}) + 1 as friend, ring.k,
-            ${pickSql(u('friend.status', 'n * 64 + ring.k'), FRIENDSHIP_STATUSES)} as status,
+            ${pickSql(u('friend.status', 'n * 64 + ring.k'), FRIENDSHIP_STATUSES)}::friendship_status as status,
             timestamptz '${firstSeason}-08-01 12:00+00'
               + ${u('friend.made', 'n * 64 + ring.k')} * interval '1500 days' as made
           from generate_series(1, ${N}) n
@@ -122,9 +122,9 @@ export function seedSteps(profile: Profile, seed: number, passwordHash: string):
           total_birds, total_ducks, total_geese, created_at, updated_at)
         select d.n, d.hunter, d.day,
           ${near('latitude', 'd.hunter', 'hunt', 'd.n')}, ${near('longitude', 'd.hunter', 'hunt', 'd.n')},
-          case when ${u('hunt.usual_privacy', 'd.n')} < 0.7
+          (case when ${u('hunt.usual_privacy', 'd.n')} < 0.7
             then ${pickSql(u('hunter.privacy', 'd.hunter'), HUNT_PRIVACY)}
-            else ${pickSql(u('hunt.privacy', 'd.n'), HUNT_PRIVACY)} end,
+            else ${pickSql(u('hunt.privacy', 'd.n'), HUNT_PRIVACY)} end)::privacy_level,
           ${elementSql(textArray(HUNT_NOTES), HUNT_NOTES.length, u('hunt.notes', 'd.n'))},
           case when d.weather then ${elementSql(textArray(WEATHER_CONDITIONS), WEATHER_CONDITIONS.length, u('hunt.conditions', 'd.n'))} end,
           case when d.weather then round((-12 + ${u('hunt.temperature', 'd.n')} * 25)::numeric, 1)::float8 end,
@@ -158,7 +158,7 @@ export function seedSteps(profile: Profile, seed: number, passwordHash: string):
           case when ${u('location.described', 'd.n')} < 0.4 then 'Holds birds late in the season.' else '' end,
           ${elementSql(textArray(ACCESS_NOTES), ACCESS_NOTES.length, u('location.access', 'd.n'))},
           ${near('latitude', 'd.hunter', 'location', 'd.n')}, ${near('longitude', 'd.hunter', 'location', 'd.n')},
-          ${pickSql(u('location.privacy', 'd.n'), LOCATION_PRIVACY)}, d.added, d.added
+          ${pickSql(u('location.privacy', 'd.n'), LOCATION_PRIVACY)}::privacy_level, d.added, d.added
         from (select n, hunter, ${homeOf('hunter')} as home, added from (select n,
             least(${N}, 1 + floor(${N} * power(${u('location.hunter', 'n')}, 1.2))::int) as hunter,
             timestamptz '${firstSeason}-07-01 12:00+00' + ${u('location.added', 'n')} * interval '1600 days' as added
@@ -193,7 +193,7 @@ export function seedSteps(profile: Profile, seed: number, passwordHash: string):
           d.day, 'Near home',
           ${near('latitude', 'd.hunter', 'report', 'd.n')}, ${near('longitude', 'd.hunter', 'report', 'd.n')},
           case when ${u('report.active', 'd.n')} < 0.5 then 'Birds working the decoys' end,
-          ${pickSql(u('report.privacy', 'd.n'), REPORT_PRIVACY)},
+          ${pickSql(u('report.privacy', 'd.n'), REPORT_PRIVACY)}::privacy_level,
           (d.day + time '15:00') at time zone 'UTC', (d.day + time '15:00') at time zone 'UTC'
         from (select n, hunter, ${homeOf('hunter')} as home,
             make_date(${firstSeason} + ${below('report.season', 'n', profile.seasons)}, 9, 1)

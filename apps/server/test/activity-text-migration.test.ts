@@ -30,8 +30,8 @@ describe(`drizzle/0016 rewrites old hunt activity text on ${testBackend}`, () =>
     const ann = await signUp(app);
     const oldRow = (day: string, birds: number, species: string[]) => ({
       userId: ann.user.id,
-      activityType: 'hunt_created',
-      privacyLevel: 'public',
+      activityType: 'hunt_created' as const,
+      privacyLevel: 'public' as const,
       contentType: 'hunt',
       objectId: 1_000_000,
       contentTitle: `Hunt on ${day}`,

@@ -29,8 +29,8 @@ describe(`feed first page written by the database on ${testBackend}`, () => {
 
   const card = (index: number, contentObjectData: unknown, metadata: unknown) => ({
     userId: dee.user.id,
-    activityType: 'profile_updated',
-    privacyLevel: index % 2 === 1 ? 'public' : 'friends',
+    activityType: 'profile_updated' as const,
+    privacyLevel: index % 2 === 1 ? ('public' as const) : ('friends' as const),
     contentType: 'user',
     objectId: dee.user.id,
     contentTitle: `Dee's update ${index}`,

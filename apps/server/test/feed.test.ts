@@ -400,8 +400,8 @@ describe(`activity feed on ${testBackend}`, () => {
     await app.db.insert(activities).values(
       Array.from({ length: total }, (_, index) => ({
         userId: busy.user.id,
-        activityType: 'profile_updated',
-        privacyLevel: 'public',
+        activityType: 'profile_updated' as const,
+        privacyLevel: 'public' as const,
         contentType: 'user',
         objectId: busy.user.id,
         contentTitle: `Update ${index}`,

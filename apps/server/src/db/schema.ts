@@ -1,4 +1,10 @@
 import { sql } from 'drizzle-orm';
+import {
+  ACTIVITY_TYPES,
+  FRIENDSHIP_STATUSES,
+  NOTIFICATION_KINDS,
+  PRIVACY_LEVELS,
+} from '@marshlog/domain';
 import { firstNameSql } from './first-name.js';
 import {
   type AnyPgColumn,
@@ -7,9 +13,11 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   serial,
@@ -22,6 +30,20 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The domain's fixed sets as enum types (drizzle/0024): Drizzle reads them back as unions. */
+export const privacyLevelEnum = pgEnum('privacy_level', PRIVACY_LEVELS);
+export const friendshipStatusEnum = pgEnum('friendship_status', FRIENDSHIP_STATUSES);
+export const activityTypeEnum = pgEnum('activity_type', ACTIVITY_TYPES);
+export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
+
+/**
+ * A foreign key deleted with its target, under the name its migration gave it (drizzle-kit's
+ * `.references()` names keys `<table>_<column>_<target>_<column>_fk`; these hand-written
+ * migrations used PostgreSQL's `_fkey` names or shorter ones).
+ */
+const cascadeReference = (name: string, column: AnyPgColumn, target: AnyPgColumn) =>
+  foreignKey({ name, columns: [column], foreignColumns: [target] }).onDelete('cascade');
 
 export const users = pgTable(
   'users',
@@ -113,8 +135,7 @@ export const friendships = pgTable(
     toUserId: integer('to_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** pending | accepted | declined | blocked */
-    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    status: friendshipStatusEnum('status').notNull().default('pending'),
     blockedById: integer('blocked_by_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -127,16 +148,10 @@ export const friendships = pgTable(
     index('friendships_to_user_status_idx').on(t.toUserId, t.status),
     index('friendships_from_user_status_idx').on(t.fromUserId, t.status),
     check('friendships_not_self', sql`${t.fromUserId} <> ${t.toUserId}`),
-    check(
-      'friendships_status_check',
-      sql`${t.status} in ('pending', 'accepted', 'declined', 'blocked')`,
-    ),
   ],
 );
 
-const privacyLevel = () => varchar('privacy_level', { length: 10 }).notNull().default('private');
-const privacyCheck = (name: string, column: unknown) =>
-  check(name, sql`${column} in ('private', 'friends', 'public')`);
+const privacyLevel = () => privacyLevelEnum('privacy_level').notNull().default('private');
 
 export const hunts = pgTable(
   'hunts',
@@ -184,7 +199,6 @@ export const hunts = pgTable(
     index('hunts_privacy_date_idx').on(t.privacyLevel, t.dateOfHunt),
     // A location's hunts, newest first (migration 0005).
     index('hunts_location_date_idx').on(t.locationId, t.dateOfHunt, t.id),
-    privacyCheck('hunts_privacy_check', t.privacyLevel),
     check(
       'hunts_shells_fired_check',
       sql`${t.shellsFired} is null or ${t.shellsFired} between 0 and 1000`,
@@ -217,7 +231,7 @@ export const huntTallies = pgTable(
 
 /** Everyone's hunts per privacy level (the same trigger): the public total in one row. */
 export const huntLevelTallies = pgTable('hunt_level_tallies', {
-  privacyLevel: varchar('privacy_level', { length: 10 }).primaryKey(),
+  privacyLevel: privacyLevelEnum('privacy_level').primaryKey(),
   hunts: integer('hunts').notNull().default(0),
 });
 
@@ -327,7 +341,6 @@ export const locations = pgTable(
     index('locations_point_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
     index('locations_user_idx').on(t.userId, t.dateAdded),
     index('locations_privacy_idx').on(t.privacyLevel, t.dateAdded),
-    privacyCheck('locations_privacy_check', t.privacyLevel),
   ],
 );
 
@@ -387,12 +400,8 @@ export const conversations = pgTable(
   'conversations',
   {
     id: serial('id').primaryKey(),
-    userAId: integer('user_a_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userBId: integer('user_b_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userAId: integer('user_a_id').notNull(),
+    userBId: integer('user_b_id').notNull(),
     lastMessageId: integer('last_message_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -402,6 +411,8 @@ export const conversations = pgTable(
     index('conversations_user_b_updated_idx').on(t.userBId, t.updatedAt),
     index('conversations_user_a_updated_idx').on(t.userAId, t.updatedAt),
     check('conversations_ordered_pair', sql`${t.userAId} < ${t.userBId}`),
+    cascadeReference('conversations_user_a_id_fkey', t.userAId, users.id),
+    cascadeReference('conversations_user_b_id_fkey', t.userBId, users.id),
   ],
 );
 
@@ -410,12 +421,8 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id').notNull(),
+    senderId: integer('sender_id').notNull(),
     content: varchar('content', { length: 2000 }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -425,6 +432,8 @@ export const messages = pgTable(
     index('messages_unread_idx')
       .on(t.conversationId, t.senderId)
       .where(sql`${t.readAt} is null`),
+    cascadeReference('messages_conversation_id_fkey', t.conversationId, conversations.id),
+    cascadeReference('messages_sender_id_fkey', t.senderId, users.id),
   ],
 );
 
@@ -433,13 +442,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    actorId: integer('actor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 20 }).notNull(),
+    recipientId: integer('recipient_id').notNull(),
+    actorId: integer('actor_id').notNull(),
+    kind: notificationKindEnum('kind').notNull(),
     targetType: varchar('target_type', { length: 20 }).notNull(),
     targetId: integer('target_id').notNull(),
     isRead: boolean('is_read').notNull().default(false),
@@ -450,10 +455,8 @@ export const notifications = pgTable(
     index('notifications_recipient_unread_idx')
       .on(t.recipientId)
       .where(sql`not ${t.isRead}`),
-    check(
-      'notifications_kind_check',
-      sql`${t.kind} in ('friend_request', 'friend_accepted', 'report_comment', 'activity_reaction', 'activity_comment', 'location_shared', 'new_message', 'party_invite')`,
-    ),
+    cascadeReference('notifications_recipient_id_fkey', t.recipientId, users.id),
+    cascadeReference('notifications_actor_id_fkey', t.actorId, users.id),
   ],
 );
 
@@ -491,16 +494,15 @@ export const sharingPolicies = pgTable(
 export const sharingPolicyAllowedUsers = pgTable(
   'sharing_policy_allowed_users',
   {
-    policyId: integer('policy_id')
-      .notNull()
-      .references(() => sharingPolicies.id, { onDelete: 'cascade' }),
+    policyId: integer('policy_id').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    primaryKey({ columns: [t.policyId, t.userId] }),
+    primaryKey({ name: 'sharing_policy_allowed_users_pkey', columns: [t.policyId, t.userId] }),
     index('sharing_policy_allowed_users_user_idx').on(t.userId),
+    cascadeReference('sharing_policy_allowed_users_policy_id_fk', t.policyId, sharingPolicies.id),
   ],
 );
 
@@ -549,7 +551,6 @@ export const reports = pgTable(
       .on(t.huntId)
       .where(sql`${t.huntId} is not null`),
     index('reports_point_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
-    privacyCheck('reports_privacy_check', t.privacyLevel),
     check(
       'reports_policy_visibility_check',
       sql`${t.policyVisibility} in ('public', 'private', 'group', 'user')`,
@@ -568,9 +569,7 @@ export const reportComments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    parentId: integer('parent_id').references((): AnyPgColumn => reportComments.id, {
-      onDelete: 'cascade',
-    }),
+    parentId: integer('parent_id'),
     content: varchar('content', { length: 1000 }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -581,6 +580,7 @@ export const reportComments = pgTable(
       .on(t.parentId)
       .where(sql`${t.parentId} is not null`),
     index('report_comments_user_idx').on(t.userId),
+    cascadeReference('report_comments_parent_id_fk', t.parentId, t.id),
   ],
 );
 
@@ -677,11 +677,9 @@ export const activities = pgTable(
   'activities',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    activityType: varchar('activity_type', { length: 30 }).notNull(),
-    privacyLevel: varchar('privacy_level', { length: 10 }).notNull().default('private'),
+    userId: integer('user_id').notNull(),
+    activityType: activityTypeEnum('activity_type').notNull(),
+    privacyLevel: privacyLevel(),
     contentType: varchar('content_type', { length: 20 }).notNull(),
     objectId: integer('object_id').notNull(),
     contentTitle: varchar('content_title', { length: 200 }).notNull(),
@@ -709,9 +707,25 @@ export const activities = pgTable(
     // INCLUDE (user_id, privacy_level, activity_type, content_type, object_id, shared_with_ids,
     // item_level, item_policy_id, item_counterpart_id) in drizzle/0010 and 0013: the feed's walk
     // reads its visibility columns from the index alone.
-    index('activities_created_walk_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('activities_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('activities_created_walk_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('activities_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('activities_object_idx').on(t.contentType, t.objectId),
+    cascadeReference('activities_user_id_fkey', t.userId, users.id),
+    check(
+      'activities_content_type_check',
+      sql`${t.contentType} in ('hunt', 'location', 'report', 'friendship', 'user')`,
+    ),
+    check(
+      'activities_item_level_check',
+      sql`${t.itemLevel} in ('private', 'friends', 'public', 'policy', 'gone')`,
+    ),
   ],
 );
 
@@ -719,46 +733,50 @@ export const activityReactions = pgTable(
   'activity_reactions',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id').notNull(),
+    userId: integer('user_id').notNull(),
     reactionType: varchar('reaction_type', { length: 20 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('activity_reactions_activity_user_key').on(t.activityId, t.userId)],
+  (t) => [
+    uniqueIndex('activity_reactions_activity_user_key').on(t.activityId, t.userId),
+    cascadeReference('activity_reactions_activity_id_fkey', t.activityId, activities.id),
+    cascadeReference('activity_reactions_user_id_fkey', t.userId, users.id),
+    check(
+      'activity_reactions_type_check',
+      sql`${t.reactionType} in ('like', 'love', 'celebration', 'target')`,
+    ),
+  ],
 );
 
 export const activityComments = pgTable(
   'activity_comments',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id').notNull(),
+    userId: integer('user_id').notNull(),
     content: varchar('content', { length: 1000 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_comments_activity_idx').on(t.activityId, t.id)],
+  (t) => [
+    index('activity_comments_activity_idx').on(t.activityId, t.id),
+    cascadeReference('activity_comments_activity_id_fkey', t.activityId, activities.id),
+    cascadeReference('activity_comments_user_id_fkey', t.userId, users.id),
+  ],
 );
 
 export const activityViews = pgTable(
   'activity_views',
   {
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id').notNull(),
+    userId: integer('user_id').notNull(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'activity_views_pkey', columns: [t.activityId, t.userId] })],
+  (t) => [
+    primaryKey({ name: 'activity_views_pkey', columns: [t.activityId, t.userId] }),
+    cascadeReference('activity_views_activity_id_fkey', t.activityId, activities.id),
+    cascadeReference('activity_views_user_id_fkey', t.userId, users.id),
+  ],
 );
 
 /** A hunter's own setting for one map layer (seed 001 section 3): the nine data layers and style layers. */
@@ -766,9 +784,7 @@ export const layerPreferences = pgTable(
   'layer_preferences',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     layerId: varchar('layer_id', { length: 100 }).notNull(),
     layerName: varchar('layer_name', { length: 255 }).notNull(),
     /** hunt-data | location-data | report-data | system-data */
@@ -781,6 +797,7 @@ export const layerPreferences = pgTable(
   },
   (t) => [
     uniqueIndex('layer_preferences_user_layer_key').on(t.userId, t.layerId),
+    cascadeReference('layer_preferences_user_id_fkey', t.userId, users.id),
     check(
       'layer_preferences_type_check',
       sql`${t.layerType} in ('hunt-data', 'location-data', 'report-data', 'system-data')`,

@@ -7,8 +7,6 @@ import {
   type PrivacyLevel,
 } from '@marshlog/domain';
 import { hunts } from '../../src/db/schema.js';
-import { canSeeHunt, huntsVisibleTo } from '../../src/platform/visibility/index.js';
-import type { OwnerRelation } from '../../src/platform/visibility/relations.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { testBackend } from '../support/database.js';
 import {
@@ -19,6 +17,11 @@ import {
   type World,
   type WorldViewer,
 } from './world.js';
+import {
+  canSeeHunt,
+  huntsVisibleTo,
+  type OwnerRelation,
+} from '../../src/platform/visibility/index.js';
 
 /** How each viewer of the world stands to the owner, for the single-item policy. */
 const relationOf: Record<WorldViewer, OwnerRelation> = {

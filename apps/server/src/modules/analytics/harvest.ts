@@ -18,7 +18,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { birds, hunts, locations } from '../../db/schema.js';
-import { locationsVisibleTo } from '../../platform/visibility/locations.js';
+import { locationsVisibleTo } from '../../platform/visibility/index.js';
 import type { LocalClock } from './local-time.js';
 
 /** SQL: the year the hunt's season opened (seasons run from September 1). */

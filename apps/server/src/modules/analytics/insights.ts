@@ -6,7 +6,6 @@ import {
   activityStreak,
   mostActiveDay,
   weeklyChangePercent,
-  type ActivityType,
   type AnalyticsPeriod,
   type MyInsights,
 } from '@marshlog/domain';
@@ -106,7 +105,7 @@ export async function myInsights(
       public: totals?.public ?? 0,
     },
     activity_breakdown: breakdown.map((row) => ({
-      activity_type: row.type as ActivityType,
+      activity_type: row.type,
       count: row.count,
     })),
   };

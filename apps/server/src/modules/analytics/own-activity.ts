@@ -2,7 +2,7 @@ import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { MONTH_DAYS, WEEK_DAYS, type ActivityType } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { activities } from '../../db/schema.js';
-import { activitiesVisibleTo } from '../../platform/visibility/activities.js';
+import { activitiesVisibleTo } from '../../platform/visibility/index.js';
 import { windowStart, type LocalClock } from './local-time.js';
 
 /**
@@ -54,7 +54,7 @@ export async function ownActivityTotals(
     total,
     week: windows?.week ?? 0,
     month: windows?.month ?? 0,
-    mostActiveType: (top?.type ?? null) as ActivityType | null,
+    mostActiveType: top?.type ?? null,
   };
 }
 

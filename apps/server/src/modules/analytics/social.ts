@@ -4,15 +4,13 @@ import {
   COMMUNITY_TRENDS_TOP,
   WEEK_DAYS,
   friendComparison,
-  type ActivityType,
   type AnalyticsPeriod,
   type CommunityTrends,
   type FriendComparisonResult,
 } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { activities } from '../../db/schema.js';
-import { activitiesVisibleTo } from '../../platform/visibility/activities.js';
-import { friendIdsOf } from '../../platform/visibility/relations.js';
+import { activitiesVisibleTo, friendIdsOf } from '../../platform/visibility/index.js';
 import { windowStart, type LocalClock } from './local-time.js';
 
 /**
@@ -89,7 +87,7 @@ export async function communityTrends(
     activities_this_week: totals?.week ?? 0,
     active_hunters_count: totals?.hunters ?? 0,
     most_popular_activity_types: popular.map((row) => ({
-      activity_type: row.type as ActivityType,
+      activity_type: row.type,
       count: row.count,
     })),
   };

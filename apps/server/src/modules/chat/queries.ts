@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne, sql, isNull } from 'drizzle-orm';
-import { alias, PgDialect } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { prepareNamedStatement } from '../../db/named-statement.js';
 import { conversations, friendships, messages, notifications, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { preparedPerDatabase } from '../../platform/prepared.js';
@@ -94,12 +95,13 @@ const contentParam = sql.placeholder('content');
 /**
  * The send statement, prepared once per database handle under a name: its six CTEs cost
  * PostgreSQL more to plan (about 2 ms) than to run (about 0.5 ms), so it is planned once per
- * connection, not once per message. Drizzle prepares only query builders; this raw statement goes
- * through the session's own prepareQuery, which is what their `.prepare(name)` calls.
+ * connection, not once per message.
  */
 const sendStatement = preparedPerDatabase((db) =>
-  db._.session.prepareQuery(
-    new PgDialect().sqlToQuery(sql`
+  prepareNamedStatement<SendRow>(
+    db,
+    'chat_send_message',
+    sql`
     with conv as (
       select c.id,
         case when c.user_a_id = ${senderParam} then c.user_b_id else c.user_a_id end as other_id
@@ -147,10 +149,7 @@ const sendStatement = preparedPerDatabase((db) =>
       left join msg on true
       left join lateral (
         select id, created_at from refreshed union all select id, created_at from written limit 1
-      ) note on true`),
-    undefined,
-    'chat_send_message',
-    false,
+      ) note on true`,
   ),
 );
 
@@ -170,12 +169,12 @@ export async function sendMessageAtomically(
   senderId: number,
   content: string,
 ): Promise<SendOutcome> {
-  const result: unknown = await sendStatement(db).execute({
+  const { rows } = await sendStatement(db).execute({
     sender: senderId,
     conversation: conversationId,
     content,
   });
-  const [row] = (result as { rows: SendRow[] }).rows;
+  const [row] = rows;
   if (!row) return { kind: 'not-found' };
   if (row.message_id === null || row.content === null || row.message_created_at === null)
     return { kind: 'refused' };

@@ -11,9 +11,12 @@ import {
 import { activities, activityReactions, users } from '../../db/schema.js';
 import { isoTimestampSql } from '../../platform/geojson.js';
 import { field, json, object } from '../../platform/json-text.js';
-import { namesWholeAudienceSql, sharedWithShownSql } from '../../platform/visibility/index.js';
-import type { ViewerRef } from '../../platform/visibility/relations.js';
 import { activityCommentCount } from './queries.js';
+import {
+  namesWholeAudienceSql,
+  sharedWithShownSql,
+  type ViewerRef,
+} from '../../platform/visibility/index.js';
 
 /**
  * One activity card's JSON text built by the database for the feed's first page (DESIGN.md
@@ -64,7 +67,7 @@ function audienceSql(): SQL {
   const order = sql`array[${sql.join(AUDIENCES.map(word), sql`, `)}]::text[]`;
   const named = sql.join(NAMED_AUDIENCE_ACTIVITY_TYPES.map(word), sql`, `);
   const own = sql`case when ${activities.activityType} in (${named}) then ${word('partners')}
-    else ${activities.privacyLevel} end`;
+    else ${activities.privacyLevel}::text end`;
   const item = byItemLevel(ITEM_LEVEL_AUDIENCES, 'private');
   return sql`(${order})[least(array_position(${order}, ${own}), array_position(${order}, ${item}))]`;
 }

@@ -4,11 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { activities, users } from '../../db/schema.js';
 import { preparedPerDatabase, preparedPerKey, preparedViewer } from '../../platform/prepared.js';
-import {
-  isFriendOf,
-  statementViewer,
-  type ViewerRef,
-} from '../../platform/visibility/relations.js';
+import { isFriendOf, statementViewer, type ViewerRef } from '../../platform/visibility/index.js';
 import { activityCardJson } from './card-json.js';
 import { feedOrder, scopeCondition, type FeedScope } from './queries.js';
 

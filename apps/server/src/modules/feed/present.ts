@@ -15,7 +15,6 @@ import {
   type User,
 } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
-import { toPrivacyLevel } from '../../platform/visibility/hunts.js';
 import { namesWholeAudience, sharedWithShownTo } from '../../platform/visibility/index.js';
 import { friendsAmong, socialCountsOf, type ActivityRow } from './queries.js';
 
@@ -90,7 +89,7 @@ export function presentActivity(
   const stored = storedAsSeenBy(row, viewerId);
   const metadata = activityMetadataSchema.safeParse(stored.metadata);
   const isOwner = row.userId === viewerId;
-  const privacyLevel = toPrivacyLevel(row.privacyLevel);
+  const privacyLevel = row.privacyLevel;
   return {
     id: row.id,
     activity_type: activityTypeOf(row.activityType),

@@ -9,14 +9,15 @@ import {
   users,
 } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
-import { activitiesVisibleTo } from '../../platform/visibility/activities.js';
 import {
+  activitiesVisibleTo,
   authorNotBlockedWith,
+  isFriendOf,
+  noRows,
   readableReportCommentCount,
   usersBlockedWithAny,
+  type ViewerRef,
 } from '../../platform/visibility/index.js';
-import { isFriendOf, type ViewerRef } from '../../platform/visibility/relations.js';
-import { noRows } from '../../platform/visibility/scope.js';
 import { summaryShownSql } from './card-json.js';
 
 /** Which list: everything visible, friends' activities only, or public ones only. */

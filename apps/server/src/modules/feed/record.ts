@@ -10,7 +10,6 @@ import {
 } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { activities, friendships, hunts, locations, reports, users } from '../../db/schema.js';
-import { toPrivacyLevel } from '../../platform/visibility/hunts.js';
 import { announceActivity } from './live.js';
 
 export interface ActivityInput {
@@ -62,7 +61,7 @@ export async function huntPrivacyBefore(tx: Database, huntId: number): Promise<P
     .select({ privacyLevel: hunts.privacyLevel })
     .from(hunts)
     .where(eq(hunts.id, huntId));
-  return toPrivacyLevel(row?.privacyLevel ?? 'private');
+  return row?.privacyLevel ?? 'private';
 }
 
 /** '3 birds: Mallard, Green-winged Teal': the catalogue's names, as Hunts shows them. */
@@ -86,7 +85,7 @@ export async function recordHuntActivity(
 ): Promise<number | null> {
   const [hunt] = await tx.select().from(hunts).where(eq(hunts.id, huntId));
   if (!hunt) return null;
-  const level = toPrivacyLevel(hunt.privacyLevel);
+  const level = hunt.privacyLevel;
   const widened =
     type === 'hunt_updated' &&
     privacyBefore !== undefined &&
@@ -128,7 +127,7 @@ export async function recordLocationActivity(
     userId: location.userId,
     type,
     // Shared with named hunters only: its audience, not its level, decides who sees it.
-    privacyLevel: type === 'location_shared' ? 'private' : toPrivacyLevel(location.privacyLevel),
+    privacyLevel: type === 'location_shared' ? 'private' : location.privacyLevel,
     content: { type: 'location', id: location.id },
     title: location.name,
     summary:
@@ -148,9 +147,12 @@ export async function recordLocationActivity(
  * (public to everyone, group or named users to friends); the report's own scope still decides
  * which friends, so named users only.
  */
-function reportAudienceLevel(report: { privacyLevel: string; policyVisibility: string | null }) {
+function reportAudienceLevel(report: {
+  privacyLevel: PrivacyLevel;
+  policyVisibility: string | null;
+}): PrivacyLevel {
   if (report.policyVisibility === 'public') return 'public';
-  const level = toPrivacyLevel(report.privacyLevel);
+  const level = report.privacyLevel;
   if (level === 'private' && ['group', 'user'].includes(report.policyVisibility ?? '')) {
     return 'friends';
   }

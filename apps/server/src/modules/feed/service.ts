@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.js';
 import { activities, activityViews } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/pagination.js';
-import { activitiesVisibleTo } from '../../platform/visibility/activities.js';
+import { activitiesVisibleTo } from '../../platform/visibility/index.js';
 import type { LocalClock } from '../analytics/local-time.js';
 import { countOwnActivities, ownActivityTotals } from '../analytics/own-activity.js';
 import { firstPage, isPlainFeed, plainCount, type FirstPage } from './first-page.js';

@@ -1,4 +1,4 @@
-import type { Friendship, FriendshipStatus } from '@marshlog/domain';
+import type { Friendship } from '@marshlog/domain';
 import { presentUser } from '../users/present.js';
 import type { FriendshipWithUsers } from './queries.js';
 
@@ -11,7 +11,7 @@ export function presentFriendship(row: FriendshipWithUsers, viewerId: number): F
     id: friendship.id,
     from_user: presentUser(row.fromUser, { showEmail: showEmailOf(row.fromUser.id) }),
     to_user: presentUser(row.toUser, { showEmail: showEmailOf(row.toUser.id) }),
-    status: friendship.status as FriendshipStatus,
+    status: friendship.status,
     created_at: friendship.createdAt.toISOString(),
     updated_at: friendship.updatedAt.toISOString(),
   };

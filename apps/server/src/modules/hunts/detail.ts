@@ -3,14 +3,14 @@ import type { Database } from '../../db/client.js';
 import { hunts, locations, users } from '../../db/schema.js';
 import { preparedPerDatabase, preparedViewer } from '../../platform/prepared.js';
 import type { ObjectStorage } from '../../platform/storage/types.js';
-import { huntPlaceVisibleTo } from '../../platform/visibility/hunt-places.js';
-import { canSeeHunt } from '../../platform/visibility/hunts.js';
-import { viewerPartyStatus } from '../../platform/visibility/party.js';
 import {
+  canSeeHunt,
+  huntPlaceVisibleTo,
   ownerRelation,
   ownerTiesSelection,
   statementViewer,
-} from '../../platform/visibility/relations.js';
+  viewerPartyStatus,
+} from '../../platform/visibility/index.js';
 import { huntHasPhotos, huntJsonFor } from './hunt-json.js';
 import { withPhotos } from './with-photos.js';
 

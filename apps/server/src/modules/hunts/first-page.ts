@@ -9,10 +9,13 @@ import {
   preparedViewer,
 } from '../../platform/prepared.js';
 import type { ObjectStorage } from '../../platform/storage/types.js';
-import { huntPlaceVisibleTo } from '../../platform/visibility/hunt-places.js';
-import { visibleHuntTotal } from '../../platform/visibility/hunt-tallies.js';
-import { huntScopeCondition, huntsVisibleTo } from '../../platform/visibility/hunts.js';
-import type { OwnerScope } from '../../platform/visibility/scope.js';
+import {
+  huntPlaceVisibleTo,
+  huntScopeCondition,
+  huntsVisibleTo,
+  type OwnerScope,
+  visibleHuntTotal,
+} from '../../platform/visibility/index.js';
 import { huntHasPhotos, huntJsonFor } from './hunt-json.js';
 import { huntOrder } from './queries.js';
 import { withPhotos } from './with-photos.js';

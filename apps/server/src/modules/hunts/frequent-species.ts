@@ -2,8 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { QUICK_SPECIES_COUNT, speciesLabel, type FrequentSpecies } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { birds, hunts } from '../../db/schema.js';
-import { huntsVisibleTo } from '../../platform/visibility/hunts.js';
-import { ownerScopeCondition } from '../../platform/visibility/scope.js';
+import { huntsVisibleTo, ownerScopeCondition } from '../../platform/visibility/index.js';
 
 /** How many species the answer lists: enough for the quick row with room for a few more. */
 const FREQUENT_SPECIES_LIMIT = QUICK_SPECIES_COUNT * 2;

@@ -10,7 +10,7 @@ import {
   pointFeatureSql,
   withinBoundingBox,
 } from '../../platform/geojson.js';
-import { huntPlaceVisibleTo } from '../../platform/visibility/hunt-places.js';
+import { huntPlaceVisibleTo } from '../../platform/visibility/index.js';
 import { huntFilters } from './queries.js';
 
 /** The hunt's species as the catalogue's labels, in SQL, so the map shows names without a second pass. */

@@ -1,21 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  PRIVACY_LEVELS,
-  SPECIES_CATALOGUE,
-  birdGenderLabels,
-  type HuntWeather,
-} from '@marshlog/domain';
+import { SPECIES_CATALOGUE, birdGenderLabels, type HuntWeather } from '@marshlog/domain';
 import { birds, hunts, locations, photos, users } from '../../db/schema.js';
 import { isoTimestampSql } from '../../platform/geojson.js';
-import {
-  field,
-  json,
-  jsNumberText,
-  object,
-  textLiteral,
-  wordList,
-} from '../../platform/json-text.js';
-import { isFriendOf, type ViewerRef } from '../../platform/visibility/relations.js';
+import { field, json, jsNumberText, object, textLiteral } from '../../platform/json-text.js';
+import { isFriendOf, type ViewerRef } from '../../platform/visibility/index.js';
 
 /**
  * A hunt's JSON text built by the database for the hunt list's first page (DESIGN.md section 8,
@@ -152,12 +140,7 @@ export function huntJsonParts(
     field('date_of_hunt', json(sql`${hunts.dateOfHunt}::text`)),
     field('latitude', jsNumberText(hunts.latitude)),
     field('longitude', jsNumberText(hunts.longitude)),
-    field(
-      'privacy_level',
-      json(
-        sql`(case when ${hunts.privacyLevel} in (${wordList(PRIVACY_LEVELS)}) then ${hunts.privacyLevel} else 'private' end)`,
-      ),
-    ),
+    field('privacy_level', json(hunts.privacyLevel)),
     field('notes', json(hunts.notes)),
     field('total_birds', json(hunts.totalBirds)),
     field('total_ducks', json(hunts.totalDucks)),

@@ -9,7 +9,7 @@ import {
   type HuntWeather,
   type Photo,
 } from '@marshlog/domain';
-import { huntPermissions, toPrivacyLevel } from '../../platform/visibility/hunts.js';
+import { huntPermissions } from '../../platform/visibility/index.js';
 import { presentUser } from '../users/present.js';
 import type { BirdRow, HuntWithOwner } from './queries.js';
 
@@ -52,7 +52,7 @@ export function presentHunt(row: HuntWithOwner, photos: Photo[], viewerId: numbe
     date_of_hunt: hunt.dateOfHunt,
     latitude: hunt.latitude,
     longitude: hunt.longitude,
-    privacy_level: toPrivacyLevel(hunt.privacyLevel),
+    privacy_level: hunt.privacyLevel,
     location: row.place,
     notes: hunt.notes,
     total_birds: hunt.totalBirds,

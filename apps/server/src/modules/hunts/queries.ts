@@ -16,15 +16,17 @@ import { HUNT_PAGE_SIZE, type HuntListQuery, type HuntOrdering } from '@marshlog
 import type { Database } from '../../db/client.js';
 import { birds, hunts, locations, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
-import { canSeeHunt, huntScopeCondition, huntsVisibleTo } from '../../platform/visibility/hunts.js';
-import { viewerPartyStatus } from '../../platform/visibility/party.js';
-import { countVisibleHuntsByTally } from '../../platform/visibility/hunt-tallies.js';
-import { huntPlaceVisibleTo } from '../../platform/visibility/hunt-places.js';
 import {
+  canSeeHunt,
+  countVisibleHuntsByTally,
+  huntPlaceVisibleTo,
+  huntScopeCondition,
+  huntsVisibleTo,
   ownerRelation,
   ownerTiesSelection,
   type ViewerRef,
-} from '../../platform/visibility/relations.js';
+  viewerPartyStatus,
+} from '../../platform/visibility/index.js';
 import { preparedPerDatabase, preparedViewer } from '../../platform/prepared.js';
 import { ownerColumns, type OwnerRow } from '../users/present.js';
 

@@ -24,7 +24,7 @@ import { sendFeatureCollection } from '../../platform/geojson.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { sendJsonText, sendJsonTextPage } from '../../platform/json-text.js';
 import { requireViewer } from '../../platform/viewer.js';
-import { locationAccess } from '../../platform/visibility/locations.js';
+import { locationAccess } from '../../platform/visibility/index.js';
 import { removePhotoFiles } from '../photos/service.js';
 import { huntFeatureRows } from './geojson.js';
 import { presentHunts } from './hydrate.js';

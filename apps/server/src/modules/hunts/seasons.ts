@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { seasonLabel, type HuntSeason } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { hunts } from '../../db/schema.js';
-import { huntsVisibleTo } from '../../platform/visibility/hunts.js';
+import { huntsVisibleTo } from '../../platform/visibility/index.js';
 
 /** The year a hunt's season opened: seasons run from September 1, so shift back eight months. */
 const seasonStartYearSql = sql<number>`extract(year from ${hunts.dateOfHunt} - interval '8 months')::int`;

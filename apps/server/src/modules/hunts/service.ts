@@ -13,8 +13,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { birds, hunts, locations } from '../../db/schema.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
-import { huntAccess } from '../../platform/visibility/hunts.js';
-import { locationAccess } from '../../platform/visibility/locations.js';
+import { huntAccess, locationAccess } from '../../platform/visibility/index.js';
 import { deletePhotoRecordsOf } from '../photos/service.js';
 import { huntPrivacyBefore, recordHuntActivity } from '../feed/record.js';
 import { requirePartyShooter } from '../parties/shooter.js';

@@ -10,10 +10,10 @@ import {
 } from '../../platform/prepared.js';
 import {
   locationsVisibleTo,
+  statementViewer,
   viewerShareInForce,
   visibleLocationTotal,
-} from '../../platform/visibility/locations.js';
-import { statementViewer } from '../../platform/visibility/relations.js';
+} from '../../platform/visibility/index.js';
 import { locationJson } from './location-json.js';
 import { locationOrder } from './queries.js';
 

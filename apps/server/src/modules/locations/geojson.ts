@@ -10,7 +10,7 @@ import {
   pointFeatureSql,
   withinBoundingBox,
 } from '../../platform/geojson.js';
-import { locationEditableBy } from '../../platform/visibility/locations.js';
+import { locationEditableBy } from '../../platform/visibility/index.js';
 import { listCondition, photoCount } from './queries.js';
 
 /** The type labels in SQL, so features carry `location_type_display` as the list does. */

@@ -11,8 +11,12 @@ import {
   quotedText,
   wordList,
 } from '../../platform/json-text.js';
-import { locationPermissionsSql } from '../../platform/visibility/locations.js';
-import { isBlockedWith, isFriendOf, type ViewerRef } from '../../platform/visibility/relations.js';
+import {
+  isBlockedWith,
+  isFriendOf,
+  locationPermissionsSql,
+  type ViewerRef,
+} from '../../platform/visibility/index.js';
 import { photoCount } from './queries.js';
 
 /**

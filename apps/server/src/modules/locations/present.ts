@@ -1,13 +1,11 @@
 import {
   LOCATION_TYPE_LABELS,
   locationTypeSchema,
-  privacyLevelSchema,
   sharePermissionLevelSchema,
   type Location,
   type LocationShare,
 } from '@marshlog/domain';
-import { locationPermissions } from '../../platform/visibility/locations.js';
-import { ownerRelation } from '../../platform/visibility/relations.js';
+import { locationPermissions, ownerRelation } from '../../platform/visibility/index.js';
 import { presentUser } from '../users/present.js';
 import type { LocationRow, ShareRow } from './queries.js';
 
@@ -52,7 +50,7 @@ export function presentLocation(
     access_notes: location.accessNotes,
     latitude: location.latitude,
     longitude: location.longitude,
-    privacy_level: privacyLevelSchema.parse(location.privacyLevel),
+    privacy_level: location.privacyLevel,
     photo_count: row.photoCount,
     date_added: location.dateAdded.toISOString(),
     updated_at: location.updatedAt.toISOString(),

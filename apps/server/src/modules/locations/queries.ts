@@ -7,13 +7,15 @@ import {
 } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { locationShares, locations, photos, users } from '../../db/schema.js';
-import { isBlockedWith, type ViewerRef } from '../../platform/visibility/relations.js';
 import {
-  locationTiesSelection,
+  isBlockedWith,
   locationsSharedWith,
   locationsVisibleTo,
-} from '../../platform/visibility/locations.js';
-import { noRows, ownerScopeCondition } from '../../platform/visibility/scope.js';
+  locationTiesSelection,
+  noRows,
+  ownerScopeCondition,
+  type ViewerRef,
+} from '../../platform/visibility/index.js';
 import { ownerColumns } from '../users/present.js';
 
 /** Photos attached to the current `locations` row; served by photos_object_idx. */

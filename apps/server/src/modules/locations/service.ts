@@ -12,8 +12,11 @@ import type { Database } from '../../db/client.js';
 import { locationShares, locations, users } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { transactionWithEvents } from '../../platform/realtime/index.js';
-import { ownerTiesSelection } from '../../platform/visibility/relations.js';
-import { locationAccess, type LocationAccess } from '../../platform/visibility/locations.js';
+import {
+  locationAccess,
+  type LocationAccess,
+  ownerTiesSelection,
+} from '../../platform/visibility/index.js';
 import { recordNotification } from '../notifications/service.js';
 import { recordLocationActivity } from '../feed/record.js';
 import { deletePhotoRecordsOf } from '../photos/service.js';

@@ -9,7 +9,7 @@ import {
 /** A notification row with its actor, as the queries select it. */
 export interface NotificationRow {
   id: number;
-  kind: string;
+  kind: NotificationKind;
   targetType: string;
   targetId: number;
   isRead: boolean;
@@ -19,7 +19,7 @@ export interface NotificationRow {
 
 /** The notification JSON: `{id, kind, actor, message, target, link, is_read, created_at}`. */
 export function presentNotification(row: NotificationRow): Notification {
-  const kind = row.kind as NotificationKind;
+  const { kind } = row;
   const target = { type: row.targetType as NotificationTargetType, id: row.targetId };
   return {
     id: row.id,

@@ -1,10 +1,13 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { locations, notifications, users } from '../../db/schema.js';
-import { locationsVisibleTo, namedInPartyOf } from '../../platform/visibility/index.js';
-import { isBlockedWith } from '../../platform/visibility/relations.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import type { NotificationRow } from './present.js';
+import {
+  isBlockedWith,
+  locationsVisibleTo,
+  namedInPartyOf,
+} from '../../platform/visibility/index.js';
 
 const rowColumns = {
   id: notifications.id,

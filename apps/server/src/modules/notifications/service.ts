@@ -7,7 +7,7 @@ import {
   type Delivery,
   type EventTransaction,
 } from '../../platform/realtime/index.js';
-import { friendshipBetween } from '../../platform/visibility/relations.js';
+import { friendshipBetween } from '../../platform/visibility/index.js';
 import { presentNotification, type NotificationRow } from './present.js';
 import { findNotificationRow } from './queries.js';
 import { announceUnreadCounts } from './unread-counts.js';

@@ -3,8 +3,7 @@ import type { Party, PartyMember, PartyMemberStatus } from '@marshlog/domain';
 import { PARTY_MEMBER_STATUSES } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { huntPartyMembers, users } from '../../db/schema.js';
-import type { ItemAccess } from '../../platform/visibility/index.js';
-import { isFriendOf } from '../../platform/visibility/relations.js';
+import { isFriendOf, type ItemAccess } from '../../platform/visibility/index.js';
 import { ownerColumns, presentUser } from '../users/present.js';
 
 /** A hunt's members with their users (friends) and whether each is the viewer's friend. */

@@ -2,15 +2,15 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ReportCommentListQuery, ReportCommentOrdering } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { reportComments, reports, users } from '../../db/schema.js';
+import { ownerColumns } from '../users/present.js';
 import {
   authorNotBlockedWith,
   currentReportComment,
+  ownerTiesSelection,
   reportCommentReadableBy,
   reportHunterWithheld,
   reportsVisibleTo,
 } from '../../platform/visibility/index.js';
-import { ownerTiesSelection } from '../../platform/visibility/relations.js';
-import { ownerColumns } from '../users/present.js';
 
 /** `"report_comments"."id"` spelled out for the reply count's subquery. */
 const commentId = sql`${reportComments}.${sql.identifier(reportComments.id.name)}`;

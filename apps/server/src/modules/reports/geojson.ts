@@ -11,20 +11,20 @@ import {
   withinBoundingBox,
 } from '../../platform/geojson.js';
 import {
-  reportAudienceSql,
-  reportCanComment,
-  reportHunterWithheld,
-  reportLocationName,
-  reportLocationWithheld,
-} from '../../platform/visibility/index.js';
-import { noRows } from '../../platform/visibility/scope.js';
-import {
   commentCount,
   huntFilterShown,
   linkedHuntJoin,
   photoCount,
   reportFilterCondition,
 } from './queries.js';
+import {
+  noRows,
+  reportAudienceSql,
+  reportCanComment,
+  reportHunterWithheld,
+  reportLocationName,
+  reportLocationWithheld,
+} from '../../platform/visibility/index.js';
 
 /** SQL: the viewer wrote the current `reports` row. */
 export function isAuthorSql(viewerId: number | null): SQL<boolean> {

@@ -9,7 +9,6 @@ import {
   reportPermissions,
   reportWithholds,
 } from '../../platform/visibility/index.js';
-import { toPrivacyLevel } from '../../platform/visibility/hunts.js';
 import { presentUser, type OwnerRow } from '../users/present.js';
 import type { ReportRow } from './queries.js';
 
@@ -41,7 +40,7 @@ export function presentReport(row: ReportRow, viewerId: number | null): Report {
   const relation = ownerRelation(viewerId, report.userId, row);
   const withholds = reportWithholds(relation, report);
   const permissions = reportPermissions(relation, report);
-  const privacyLevel = toPrivacyLevel(report.privacyLevel);
+  const privacyLevel = report.privacyLevel;
   return {
     id: report.id,
     title: report.title,

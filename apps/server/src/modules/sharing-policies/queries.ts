@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { SharingPolicyListQuery, SharingPolicyOrdering } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { sharingPolicies, sharingPolicyAllowedUsers, users } from '../../db/schema.js';
-import { isFriendOf } from '../../platform/visibility/relations.js';
+import { isFriendOf } from '../../platform/visibility/index.js';
 import { ownerColumns, type OwnerRow } from '../users/present.js';
 import type { PolicyRow } from './rules.js';
 

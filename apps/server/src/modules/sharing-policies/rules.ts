@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { reports, sharingPolicies, sharingPolicyAllowedUsers, users } from '../../db/schema.js';
 import { fieldError } from '../../platform/errors.js';
-import { friendIdsOf } from '../../platform/visibility/relations.js';
+import { friendIdsOf } from '../../platform/visibility/index.js';
 
 /*
  * What a sharing policy means for its reports. A report carries a copy of its policy's

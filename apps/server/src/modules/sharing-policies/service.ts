@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { sharingPolicies, sharingPolicyAllowedUsers } from '../../db/schema.js';
 import { fieldError, notFound } from '../../platform/errors.js';
-import { friendIdsOf } from '../../platform/visibility/relations.js';
+import { friendIdsOf } from '../../platform/visibility/index.js';
 import { presentPolicy } from './present.js';
 import { findAllowedUsers, findOwner, findOwnPolicies } from './queries.js';
 import {

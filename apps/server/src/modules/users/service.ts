@@ -5,7 +5,7 @@ import { preparedPerDatabase } from '../../platform/prepared.js';
 import { users } from '../../db/schema.js';
 import { conflict } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/pagination.js';
-import { isBlockedWith, isFriendOf } from '../../platform/visibility/relations.js';
+import { isBlockedWith, isFriendOf } from '../../platform/visibility/index.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { recordProfileUpdated } from '../feed/record.js';
 import { ownerColumns, type OwnerRow } from './present.js';

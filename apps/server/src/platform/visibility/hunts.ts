@@ -1,5 +1,4 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { PRIVACY_LEVELS, type PrivacyLevel } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { hunts } from '../../db/schema.js';
 import { inAcceptedPartyOf, partyStatusAllowsReading, viewerPartyStatus } from './party.js';
@@ -62,10 +61,6 @@ export function huntPermissions(
   return permissionsFor({ isOwner, canEdit: isOwner, signedIn: viewerId !== null });
 }
 
-export function toPrivacyLevel(value: string): PrivacyLevel {
-  return PRIVACY_LEVELS.find((level) => level === value) ?? 'private';
-}
-
 /** One hunt's owner, level and the viewer's abilities; null when it is missing or not visible. */
 export async function huntAccess(
   db: Database,
@@ -87,7 +82,7 @@ export async function huntAccess(
   if (!canSeeHunt(relation, row)) return null;
   return {
     ownerId: row.ownerId,
-    privacyLevel: toPrivacyLevel(row.privacyLevel),
+    privacyLevel: row.privacyLevel,
     permissions: huntPermissions(viewerId, { userId: row.ownerId }),
   };
 }

@@ -23,7 +23,21 @@ export {
   partyStatusAllowsReading,
   viewerPartyStatus,
 } from './party.js';
-export { canSeeLocation, locationAccess, locationsVisibleTo } from './locations.js';
+export {
+  canSeeLocation,
+  locationAccess,
+  locationEditableBy,
+  locationPermissions,
+  locationPermissionsSql,
+  locationsSharedWith,
+  locationsVisibleTo,
+  locationTiesSelection,
+  viewerShareInForce,
+  visibleLocationTotal,
+  type LocationAccess,
+} from './locations.js';
+export { countVisibleHuntsByTally, visibleHuntTotal } from './hunt-tallies.js';
+export { noRows, ownerScopeCondition, type OwnerScope } from './scope.js';
 export { huntPlaceVisibleTo } from './hunt-places.js';
 export {
   authorNotBlockedWith,
@@ -66,12 +80,18 @@ export {
 } from './audience.js';
 export {
   areFriends,
+  friendIdsOf,
+  friendshipBetween,
+  isBlockedWith,
+  isFriendOf,
   ownerRelation,
   ownerTiesSelection,
   privacyLevelAllows,
   privacyLevelVisibleTo,
+  statementViewer,
   type OwnerRelation,
   type OwnerTies,
+  type ViewerRef,
 } from './relations.js';
 export {
   permissionsFor,

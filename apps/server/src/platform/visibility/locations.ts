@@ -16,7 +16,6 @@ import {
   type OwnerTies,
   type ViewerRef,
 } from './relations.js';
-import { toPrivacyLevel } from './hunts.js';
 
 /**
  * Who sees a location: its privacy level decides as for every item (private = owner, friends =
@@ -219,7 +218,7 @@ export async function locationAccess(
   if (!canSeeLocation(row, relation, row.shareLevel)) return null;
   return {
     ownerId: row.ownerId,
-    privacyLevel: toPrivacyLevel(row.privacyLevel),
+    privacyLevel: row.privacyLevel,
     shareLevel: row.shareLevel,
     isFriend: row.isFriend,
     permissions: locationPermissions(relation, row.shareLevel),

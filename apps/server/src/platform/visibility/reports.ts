@@ -2,7 +2,6 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { reports, sharingPolicyAllowedUsers } from '../../db/schema.js';
-import { toPrivacyLevel } from './hunts.js';
 import { permissionsFor, type ItemAccess } from './permissions.js';
 import {
   isBlockedWith,
@@ -188,7 +187,7 @@ export async function reportAccess(
   if (!canSeeReport(relation, row, row.isAllowedUser)) return null;
   return {
     ownerId: row.ownerId,
-    privacyLevel: toPrivacyLevel(row.privacyLevel),
+    privacyLevel: row.privacyLevel,
     permissions: reportPermissions(relation, row),
     relation,
     rules: row,
