@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { PARTY_STATUS_LABELS, PARTY_TEXT, type Party, type PartyMember } from '@marshlog/domain';
-import { errorMessage } from '../../api';
-import { Avatar, Badge, Button, Card, lazyDialog, useToast, type BadgeTone } from '../../ui';
-import { useAnswerParty } from './mutations';
+import { Avatar, Badge, Button, Card, lazyDialog, type BadgeTone } from '../../ui';
+import { PartyAnswerButtons } from './PartyAnswerButtons';
 
 /** Loads, with its form, the first time it opens. */
 const PartyEditorDialog = lazyDialog(
@@ -34,34 +33,11 @@ function MemberRow({ member }: { member: PartyMember }) {
 
 /** Accept or Decline, for a friend the owner named who has not answered yet. */
 function PartyAnswer({ huntId, party }: { huntId: number; party: Party }) {
-  const answer = useAnswerParty(huntId);
-  const toast = useToast();
-  const send = (choice: 'accept' | 'decline') =>
-    answer.mutate(choice, {
-      onSuccess: () =>
-        toast.success(choice === 'accept' ? PARTY_TEXT.accepted : PARTY_TEXT.declined),
-      onError: (error) =>
-        toast.error(PARTY_TEXT.answerFailed, { description: errorMessage(error) }),
-    });
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-accent/40 bg-accent/10 p-3">
       <p className="text-ink">{PARTY_TEXT.invitedBy(party.owner.name)}</p>
       <div className="flex flex-wrap gap-2">
-        <Button
-          onClick={() => send('accept')}
-          loading={answer.isPending && answer.variables === 'accept'}
-          disabled={answer.isPending}
-        >
-          {PARTY_TEXT.accept}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => send('decline')}
-          loading={answer.isPending && answer.variables === 'decline'}
-          disabled={answer.isPending}
-        >
-          {PARTY_TEXT.decline}
-        </Button>
+        <PartyAnswerButtons huntId={huntId} />
       </div>
     </div>
   );
