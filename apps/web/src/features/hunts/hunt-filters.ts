@@ -9,6 +9,7 @@ import {
   type PrivacyLevel,
   type Species,
 } from '@marshlog/domain';
+import { oneOf } from '../../lib/one-of';
 
 /** The list's filters, as they live in the address bar (so a filtered list can be reloaded or shared). */
 export interface HuntFilters {
@@ -48,10 +49,6 @@ export const HUNT_ORDERING_LABELS: Record<HuntOrdering, string> = {
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return values.find((candidate) => candidate === value);
-}
 
 /** `?scope=all|friends`; mine (the default) and junk read as the hunter's own. */
 function scopeFrom(value: string | null): HuntScope {

@@ -1,11 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  locationScopeSchema,
-  locationTypeSchema,
-  privacyLevelSchema,
+  LOCATION_SCOPES,
+  LOCATION_TYPES,
+  PRIVACY_LEVELS,
   type LocationScope,
 } from '@marshlog/domain';
+import { oneOf } from '../../lib/one-of';
 import type { LocationFilters } from './api';
 
 /** A locations screen opens on the hunter's own spots; the other scopes are one tap away. */
@@ -15,8 +16,7 @@ export type FilterChange = Partial<Omit<LocationFilters, 'page'>>;
 
 /** `?scope=all|friends|shared`; mine (the default) and junk read as the hunter's own. */
 function scopeFrom(value: string | null): LocationScope {
-  const scope = locationScopeSchema.safeParse(value);
-  return scope.success ? scope.data : DEFAULT_LOCATION_SCOPE;
+  return oneOf(LOCATION_SCOPES, value) ?? DEFAULT_LOCATION_SCOPE;
 }
 
 /** The list's filters live in the URL (?scope=&privacy_level=&location_type=&search=&page=), so a reload or a link keeps them. */
@@ -24,13 +24,11 @@ export function useLocationFilters() {
   const [params, setParams] = useSearchParams();
 
   const filters = useMemo<LocationFilters>(() => {
-    const privacy = privacyLevelSchema.safeParse(params.get('privacy_level'));
-    const type = locationTypeSchema.safeParse(params.get('location_type'));
     const page = Number(params.get('page'));
     return {
       scope: scopeFrom(params.get('scope')),
-      privacy_level: privacy.success ? privacy.data : undefined,
-      location_type: type.success ? type.data : undefined,
+      privacy_level: oneOf(PRIVACY_LEVELS, params.get('privacy_level')),
+      location_type: oneOf(LOCATION_TYPES, params.get('location_type')),
       search: params.get('search')?.trim() || undefined,
       page: Number.isInteger(page) && page > 1 ? page : 1,
     };
