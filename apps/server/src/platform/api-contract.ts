@@ -38,8 +38,9 @@ function errorStatuses(route: RouteOptions, schema: DeclaredSchema): number[] {
     // A path parameter longer than the router takes (100 characters).
     ...(schema.params ? [414] : []),
     ...(writes ? [413, 415] : []),
-    // An Idempotency-Key used before for another request (platform/idempotency.ts).
-    ...(methods.includes('POST') &&
+    // An Idempotency-Key used before for another request (platform/idempotency.ts): creates and
+    // edits take one (an edit kept in the outbox while offline is sent with its key).
+    ...((methods.includes('POST') || methods.includes('PATCH')) &&
     route.config?.idempotent !== false &&
     !route.url.startsWith('/api/auth/')
       ? [422]

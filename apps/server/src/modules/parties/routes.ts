@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { partySchema, partyUpdateSchema } from '@marshlog/domain';
+import { apiErrorSchema, partySchema, partyUpdateSchema } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { idParamsSchema } from '../../platform/params.js';
@@ -81,7 +81,7 @@ export async function partiesRoutes(app: FastifyInstance, { db }: AppContext) {
           'A named friend accepts: the hunt joins their log, and the birds credited to them ' +
           'count in their bag. 403 for a viewer not named in the party; 409 once declined.',
         params: idParamsSchema,
-        response: { 200: partySchema },
+        response: { 200: partySchema, 409: apiErrorSchema },
       },
       preValidation: signedIn,
     },

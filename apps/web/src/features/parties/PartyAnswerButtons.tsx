@@ -16,17 +16,15 @@ export function PartyAnswerButtons({
   size?: ButtonSize;
   onAnswered?: () => void;
 }) {
-  const answer = useAnswerParty(huntId);
   const toast = useToast();
-  const send = (choice: 'accept' | 'decline') =>
-    answer.mutate(choice, {
-      onSuccess: () => {
-        toast.success(choice === 'accept' ? PARTY_TEXT.accepted : PARTY_TEXT.declined);
-        onAnswered?.();
-      },
-      onError: (error) =>
-        toast.error(PARTY_TEXT.answerFailed, { description: errorMessage(error) }),
-    });
+  const answer = useAnswerParty(huntId, {
+    onAnswered: (choice) => {
+      toast.success(choice === 'accept' ? PARTY_TEXT.accepted : PARTY_TEXT.declined);
+      onAnswered?.();
+    },
+    onFailed: (error) => toast.error(PARTY_TEXT.answerFailed, { description: errorMessage(error) }),
+  });
+  const send = (choice: 'accept' | 'decline') => answer.mutate(choice);
   const choice = (kind: 'accept' | 'decline') => ({
     size,
     onClick: () => send(kind),
