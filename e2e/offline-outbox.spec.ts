@@ -23,7 +23,10 @@ async function onServer(
   search: string,
 ): Promise<ServerItem[]> {
   const response = await request.get(path, {
-    params: { scope: 'mine', search, page_size: 50 },
+    // Hunts and spots take `scope=mine`; a hunter's own reports have their own list.
+    params: path.endsWith('my_reports/')
+      ? { search, page_size: 50 }
+      : { scope: 'mine', search, page_size: 50 },
     headers: { Authorization: `Bearer ${hunter.token}` },
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -184,7 +187,7 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     expect(await countOnServer(request, apiHunter, '/api/locations/', spot)).toBe(1);
     await expect
       .poll(async () =>
-        (await onServer(request, apiHunter, '/api/reports/', reportTitle)).map(
+        (await onServer(request, apiHunter, '/api/reports/my_reports/', reportTitle)).map(
           (report) => report.photo_count,
         ),
       )
