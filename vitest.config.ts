@@ -21,6 +21,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          // drizzle-kit's API changes what later suites in the same worker read (a response
+          // schema compiled afterwards met an enum with undefined in it); its suites run apart.
+          exclude: ['apps/server/test/schema-matches-migrations.test.ts'],
           environment: 'node',
           // One migrated database every suite's database is copied from.
           globalSetup: ['apps/server/test/support/global-setup.ts'],
@@ -32,6 +35,17 @@ export default defineConfig({
           // Files share a worker's loaded modules instead of importing the whole server again
           // for each of them; nothing a suite changes outlives its own app and database.
           isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'server-tooling',
+          include: ['apps/server/test/schema-matches-migrations.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          isolate: true,
         },
       },
       {

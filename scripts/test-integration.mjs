@@ -4,10 +4,14 @@ import { spawnSync } from 'node:child_process';
 
 const run = (backend) => {
   console.log(`\n== server integration tests on ${backend} ==`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], {
-    stdio: 'inherit',
-    env: { ...process.env, TEST_DB_BACKEND: backend },
-  });
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', 'server', '--project', 'server-tooling'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DB_BACKEND: backend },
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
