@@ -26,9 +26,12 @@ for (const layout of layouts) {
       await signUp(page, newHunter(`weather${layout.name}`));
       // The Sacramento valley; a past day, served by the (local) Open-Meteo archive.
       await page.goto('/hunts/create?lat=39.3173&lng=-121.7955');
+      // The weather card loads in its own chunk; a date typed while it mounts could reach the
+      // form before the card listens to it (react-hook-form's useWatch subscribes after render).
+      const formCard = page.getByRole('region', { name: 'Weather' });
+      await expect(formCard.getByTestId('shooting-hours')).toBeVisible();
       await page.getByLabel('Date of hunt').fill('2024-11-16');
 
-      const formCard = page.getByRole('region', { name: 'Weather' });
       await expect(formCard.getByTestId('weather-conditions')).toHaveText(FAKE_DAY.conditions);
       await expect(formCard.getByTestId('weather-temperature')).toHaveText('38 °F');
       await expect(formCard).toContainText('7 mph WNW');
