@@ -14,16 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { EXPORT_FORMATS, EXPORT_KINDS } from '@marshlog/domain';
-import {
-  adminUrl,
-  jwtSecret,
-  loadAverage,
-  scratchDatabase,
-  startInstance,
-  stopInstance,
-} from './live-servers.js';
+import { loadAverage } from './live-servers.js';
 import { processMemory, registeredHunter, sampleMemory } from './process-memory.js';
-import { SERVER_BUNDLE } from './server.js';
+import { withScratchServer } from './scratch-server.js';
 
 const huntsArgument = process.argv.indexOf('--hunts');
 const HUNTS = huntsArgument >= 0 ? Number(process.argv[huntsArgument + 1]) : 10_000;
@@ -44,7 +37,7 @@ async function seedLogbook(databaseUrl: string, username: string, count: number)
       `insert into locations (user_id, name, location_type, description, latitude, longitude, privacy_level)
        select $1, 'Blind ' || n, (array['marsh','field','pond','blind'])[1 + n % 4],
               'North levee, park at the gate ' || n, 30 + (n % 1000) * 0.001, -90 - (n / 1000) * 0.01,
-              (array['private','friends','public'])[1 + n % 3]
+              (array['private','friends','public'])[1 + n % 3]::privacy_level
        from generate_series(1, $2::int) as n`,
       [userId, count],
     );
@@ -52,7 +45,7 @@ async function seedLogbook(databaseUrl: string, username: string, count: number)
       `insert into hunts (user_id, date_of_hunt, latitude, longitude, privacy_level, notes,
                           total_birds, total_ducks, species)
        select $1, date '2015-10-01' + (n % 3000), 30 + (n % 1000) * 0.001, -90 - (n / 1000) * 0.01,
-              (array['private','friends','public'])[1 + n % 3], 'Hunt ' || n || ': teal at first light',
+              (array['private','friends','public'])[1 + n % 3]::privacy_level, 'Hunt ' || n || ': teal at first light',
               2, 2, array['mallard','green_winged_teal']
        from generate_series(1, $2::int) as n`,
       [userId, count],
@@ -104,30 +97,21 @@ async function download(
   };
 }
 
-async function main() {
-  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'marshlog-export-bench-'));
-  const database = await scratchDatabase(adminUrl, `bench_export_${process.pid}`);
-  const instance = await startInstance(SERVER_BUNDLE, {
-    DATA_DIR: path.join(scratch, 'data'),
-    DATABASE_URL: database.url,
-    JWT_SECRET: jwtSecret,
-  });
-  const pid = instance.child.pid ?? 0;
-  try {
-    const username = `export_bench_${process.pid}`;
-    const headers = await registeredHunter(instance.url, username);
-    const seedStarted = performance.now();
-    await seedLogbook(database.url, username, HUNTS);
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
-    const idle = await processMemory(pid);
-    const downloads: Download[] = [];
-    for (const kind of EXPORT_KINDS.filter((k) => k !== 'reports')) {
-      for (const format of EXPORT_FORMATS) {
-        downloads.push(await download(instance.url, headers, pid, kind, format));
-      }
+await withScratchServer('export', async ({ url, pid, databaseUrl }) => {
+  const username = `export_bench_${process.pid}`;
+  const headers = await registeredHunter(url, username);
+  const seedStarted = performance.now();
+  await seedLogbook(databaseUrl, username, HUNTS);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const idle = await processMemory(pid);
+  const downloads: Download[] = [];
+  for (const kind of EXPORT_KINDS.filter((k) => k !== 'reports')) {
+    for (const format of EXPORT_FORMATS) {
+      downloads.push(await download(url, headers, pid, kind, format));
     }
-    const peak = await processMemory(pid);
-    const report = `# Export benchmark: ${HUNTS.toLocaleString('en')} hunts and locations, each format (issue 28)
+  }
+  const peak = await processMemory(pid);
+  const report = `# Export benchmark: ${HUNTS.toLocaleString('en')} hunts and locations, each format (issue 28)
 
 Measured ${new Date().toISOString()} on ${os.cpus().length} cores (load ${loadAverage().join(', ')}),
 one built server (\`apps/server/dist/main.js\`) on a scratch PostgreSQL database, by
@@ -146,13 +130,6 @@ peak over its life (VmHWM) ${peak.peakMb.toFixed(0)} MB.
 Every format is written from a database cursor 500 records at a time and pulled by the client
 (\`apps/server/src/modules/export/stream.ts\`), so memory does not grow with the logbook.
 `;
-    await fs.writeFile(RESULTS, report);
-    console.log(report);
-  } finally {
-    await stopInstance(instance);
-    await database.drop();
-    await fs.rm(scratch, { recursive: true, force: true });
-  }
-}
-
-await main();
+  await fs.writeFile(RESULTS, report);
+  console.log(report);
+});

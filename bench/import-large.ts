@@ -15,16 +15,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ImportJob } from '@marshlog/domain';
-import {
-  adminUrl,
-  jwtSecret,
-  loadAverage,
-  scratchDatabase,
-  startInstance,
-  stopInstance,
-} from './live-servers.js';
+import { loadAverage } from './live-servers.js';
 import { processMemory, registeredHunter, sampleMemory } from './process-memory.js';
-import { SERVER_BUNDLE } from './server.js';
+import { withScratchServer } from './scratch-server.js';
 import { percentile } from './stats.js';
 
 const megabytesArgument = process.argv.indexOf('--megabytes');
@@ -72,67 +65,58 @@ async function probe(url: string, headers: Record<string, string>, stop: () => b
 const summary = (latencies: number[]) =>
   `${latencies.length} GETs: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`;
 
-async function main() {
-  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'marshlog-import-bench-'));
-  const database = await scratchDatabase(adminUrl, `bench_import_${process.pid}`);
-  const instance = await startInstance(SERVER_BUNDLE, {
-    DATA_DIR: path.join(scratch, 'data'),
-    DATABASE_URL: database.url,
-    JWT_SECRET: jwtSecret,
-  });
-  const pid = instance.child.pid ?? 0;
-  try {
-    const file = path.join(scratch, 'blinds.gpx');
-    const waypoints = await writeGpx(file, MEGABYTES);
-    const { size } = await fs.stat(file);
-    const headers = await registeredHunter(instance.url, `import_bench_${process.pid}`);
-    const idleCount = { left: 100 };
-    const idle = await probe(instance.url, headers, () => idleCount.left-- <= 0);
-    const idleMemory = await processMemory(pid);
+await withScratchServer('import', async ({ url, pid, scratch }) => {
+  const file = path.join(scratch, 'blinds.gpx');
+  const waypoints = await writeGpx(file, MEGABYTES);
+  const { size } = await fs.stat(file);
+  const headers = await registeredHunter(url, `import_bench_${process.pid}`);
+  const idleCount = { left: 100 };
+  const idle = await probe(url, headers, () => idleCount.left-- <= 0);
+  const idleMemory = await processMemory(pid);
 
-    const memory = sampleMemory(pid);
-    const uploadStarted = performance.now();
-    const started = await fetch(`${instance.url}/api/import/locations/jobs/`, {
-      method: 'POST',
-      headers: {
-        ...headers,
-        'content-type': 'application/gpx+xml',
-        'content-length': String(size),
-      },
-      body: createReadStream(file) as unknown as ReadableStream,
-      duplex: 'half',
-    } as RequestInit);
-    if (started.status !== 202)
-      throw new Error(`the job answered ${started.status}: ${await started.text()}`);
-    const uploadMs = performance.now() - uploadStarted;
-    let job = (await started.json()) as ImportJob;
-    const readStarted = performance.now();
-    const progress: string[] = [];
-    const during = probe(instance.url, headers, () => job.status !== 'reading');
-    while (job.status === 'reading') {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const status = await fetch(`${instance.url}/api/import/locations/jobs/${job.id}/`, {
-        headers,
-      });
-      const fetchedAt = performance.now();
-      job = (await status.json()) as ImportJob;
-      if (job.status === 'reading') {
-        progress.push(
-          `${((fetchedAt - readStarted) / 1000).toFixed(0)} s: ${job.progress}%, ${job.features_read} features`,
-        );
-      }
+  const memory = sampleMemory(pid);
+  const uploadStarted = performance.now();
+  const started = await fetch(`${url}/api/import/locations/jobs/`, {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'content-type': 'application/gpx+xml',
+      'content-length': String(size),
+    },
+    body: createReadStream(file) as unknown as ReadableStream,
+    duplex: 'half',
+  } as RequestInit);
+  if (started.status !== 202)
+    throw new Error(`the job answered ${started.status}: ${await started.text()}`);
+  const uploadMs = performance.now() - uploadStarted;
+  let job = (await started.json()) as ImportJob;
+  const readStarted = performance.now();
+  const progress: string[] = [];
+  const during = probe(url, headers, () => job.status !== 'reading');
+  while (job.status === 'reading') {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const status = await fetch(`${url}/api/import/locations/jobs/${job.id}/`, {
+      headers,
+    });
+    const fetchedAt = performance.now();
+    job = (await status.json()) as ImportJob;
+    if (job.status === 'reading') {
+      progress.push(
+        `${((fetchedAt - readStarted) / 1000).toFixed(0)} s: ${job.progress}%, ${job.features_read} features`,
+      );
     }
-    const readMs = performance.now() - readStarted;
-    const previewStarted = performance.now();
-    const previewResponse = await fetch(`${instance.url}${job.preview_path ?? ''}`, { headers });
-    const previewBytes = (await previewResponse.arrayBuffer()).byteLength;
-    const previewMs = performance.now() - previewStarted;
-    const duringRead = await during;
-    const sampledPeak = await memory.stop();
-    const peak = await processMemory(pid);
-    if (job.status !== 'ready') throw new Error(`the job failed: ${job.error}`);
+  }
+  const readMs = performance.now() - readStarted;
+  const previewStarted = performance.now();
+  const previewResponse = await fetch(`${url}${job.preview_path ?? ''}`, { headers });
+  const previewBytes = (await previewResponse.arrayBuffer()).byteLength;
+  const previewMs = performance.now() - previewStarted;
+  const duringRead = await during;
+  const sampledPeak = await memory.stop();
+  const peak = await processMemory(pid);
+  if (job.status !== 'ready') throw new Error(`the job failed: ${job.error}`);
 
-    const report = `# Import benchmark: a ${MEGABYTES} MB GPX read in the background (issue 28)
+  const report = `# Import benchmark: a ${MEGABYTES} MB GPX read in the background (issue 28)
 
 Measured ${new Date().toISOString()} on ${os.cpus().length} cores (load ${loadAverage().join(', ')}),
 one built server (\`apps/server/dist/main.js\`) on a scratch PostgreSQL database, by
@@ -161,13 +145,6 @@ held whole in memory. Before (same machine, same file, the former xmldom + togeo
 the calling thread, measured in isolation): 50.0 s and +2,971 MB peak, with the event loop blocked
 for all of it.
 `;
-    await fs.writeFile(RESULTS, report);
-    console.log(report);
-  } finally {
-    await stopInstance(instance);
-    await database.drop();
-    await fs.rm(scratch, { recursive: true, force: true });
-  }
-}
-
-await main();
+  await fs.writeFile(RESULTS, report);
+  console.log(report);
+});
