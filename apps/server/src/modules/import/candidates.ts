@@ -11,7 +11,7 @@ import {
   type LocationType,
 } from '@marshlog/domain';
 import type { SavedPlaces } from './saved-places.js';
-import type { Waypoint } from './waypoints.js';
+import type { Waypoint } from './feature.js';
 
 const isLocationType = (value: string | null): value is LocationType =>
   LOCATION_TYPES.some((type) => type === value);

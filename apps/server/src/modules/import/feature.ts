@@ -1,4 +1,11 @@
-import type { Waypoint } from './waypoints.js';
+/** One feature of an uploaded file, before it is judged: its text fields and its geometry. */
+export interface Waypoint {
+  name: string | null;
+  notes: string;
+  type: string | null;
+  /** [longitude, latitude] of a point; 'none' without usable coordinates; 'not_point' for a line or area. */
+  position: [number, number] | 'none' | 'not_point';
+}
 
 /** A feature as GPX, KML and GeoJSON all give it: a geometry and text properties. */
 export interface Feature {

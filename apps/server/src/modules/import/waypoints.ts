@@ -1,18 +1,9 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import { IMPORT_MESSAGES, type ImportFormat } from '@marshlog/domain';
-import { waypointOf } from './feature.js';
+import { waypointOf, type Waypoint } from './feature.js';
 import { ImportRefusal } from './refusal.js';
 import { XmlWaypointReader } from './xml-waypoints.js';
-
-/** One feature of an uploaded file, before it is judged: its text fields and its geometry. */
-export interface Waypoint {
-  name: string | null;
-  notes: string;
-  type: string | null;
-  /** [longitude, latitude] of a point; 'none' without usable coordinates; 'not_point' for a line or area. */
-  position: [number, number] | 'none' | 'not_point';
-}
 
 /** The formats of other maps' files; a generic XML upload is GPX or KML by its root. */
 export type DeclaredFormat = Exclude<ImportFormat, 'marshlog'> | 'xml';

@@ -2,7 +2,7 @@ import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { IMPORT_MESSAGES, type ImportFormat } from '@marshlog/domain';
 import { waypointOf, type Feature } from './feature.js';
 import { ImportRefusal } from './refusal.js';
-import type { Waypoint } from './waypoints.js';
+import type { Waypoint } from './feature.js';
 
 /** The elements whose first text becomes a property of the feature they are in (as togeojson reads them). */
 const PROPERTIES = new Set(['name', 'desc', 'cmt', 'type', 'description']);
