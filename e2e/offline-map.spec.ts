@@ -15,7 +15,8 @@ import { newHunter } from './support/hunters';
 import { expectItems, fakeBaseMap, waitForMap } from './support/map-page';
 import { fillSignIn, registerHunter } from './support/session';
 
-const CENTRE = { latitude: 39.31, longitude: -121.79 };
+// A marsh no other journey logs at: public hunts of other journeys nearby would cluster with this one.
+const CENTRE = { latitude: 41.97, longitude: -121.41 };
 /** An imagery tile no map draws by accident: solid magenta, so the canvas shows where it came from. */
 const MAGENTA = { r: 255, g: 0, b: 255 };
 const magentaTile = () =>
