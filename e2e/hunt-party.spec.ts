@@ -71,7 +71,7 @@ for (const layout of layouts) {
     // The friend accepts from the bell.
     await friend.page.goto('/feed');
     await friend.page
-      .getByRole('button', { name: /Notifications/ })
+      .getByRole('button', { name: /notifications/i })
       .first()
       .click();
     const invitation = friend.page
