@@ -10,13 +10,14 @@
  * server (a copy of an older dist/main.js, say) to compare in the same minute.
  *
  * It measures, in order:
- * 1. GET /api/hunts/ as the author at idle (one client, closed loop), for `--probe` seconds;
+ * 1. GET /api/hunts/ as the author at idle (one client, closed loop, in a worker thread of its
+ *    own so the generator's socket work is not timed as the server's), for `--probe` seconds;
  * 2. a few events with only 10 sockets open: database transactions per event (pg_stat_database);
  * 3. the connect storm: the other sockets opened evenly over `--storm` seconds (default 5, the
  *    issue's 2,000 in 5 s; 0 opens them all at once), while the same
  *    GET /api/hunts/ probe runs: how long the storm took (until the author's own feed socket has
  *    heard every friend's user_online, so the server has finished opening each), failed
- *    requests, and the probe's p99 against idle;
+ *    requests, the probe's p99 against idle, and the generator's own event-loop delay;
  * 4. `--events` friends-only hunts logged by the author with all N sockets in the audience:
  *    frames delivered of expected, p50/p99 from the POST leaving to each socket's frame, and the
  *    database transactions per event again, to show they do not grow with the sockets.
@@ -27,6 +28,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import type { WebSocket } from 'ws';
 import {
@@ -42,6 +44,7 @@ import {
   redisUrl,
   type Instance,
 } from './live-servers.js';
+import { probeHunts } from './hunts-probe.js';
 import { SERVER_BUNDLE } from './server.js';
 import { percentile } from './stats.js';
 
@@ -150,35 +153,6 @@ class Openings {
   }
 }
 
-/** GET /api/hunts/ in a closed loop until stopped: latencies and failures. */
-function probeHunts(url: string, token: string) {
-  const latencies: number[] = [];
-  let failures = 0;
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const started = performance.now();
-      try {
-        const response = await fetch(`${url}/api/hunts/`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        await response.arrayBuffer();
-        if (response.ok) latencies.push(performance.now() - started);
-        else failures += 1;
-      } catch {
-        failures += 1;
-      }
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await done;
-      return { latencies, failures };
-    },
-  };
-}
-
 /** Feed sockets that record when each hunt's `new` activity_update reached them. */
 class Deliveries {
   readonly arrivals = new Map<number, number[]>();
@@ -280,6 +254,8 @@ async function main() {
 
     const loadBeforeStorm = loadAverage();
     const stormProbe = probeHunts(first.url, authorToken);
+    const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
+    generatorDelay.enable();
     const stormStarted = performance.now();
     let connectFailures = 0;
     const connectErrors = new Map<string, number>();
@@ -303,6 +279,7 @@ async function main() {
     const opened = await openings.until(socketCount, STORM_TIMEOUT_MS);
     const stormMs = performance.now() - stormStarted;
     const storm = await stormProbe.stop();
+    generatorDelay.disable();
 
     const loadBeforeEvents = loadAverage();
     const manyBefore = await transactions(stats, name);
@@ -329,6 +306,8 @@ async function main() {
             failed: storm.failures + idle.failures,
             ratio_to_idle: round(stormP99 / idleP99),
             budget_ratio: 2,
+            note: 'probed from a worker thread of its own; the generator opening the sockets is the main thread',
+            generator_event_loop_delay_p99_ms: round(generatorDelay.percentile(99) / 1e6),
           },
           events: eventCount,
           frames_expected: eventCount * socketCount,
