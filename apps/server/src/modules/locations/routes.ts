@@ -22,7 +22,7 @@ import { answerOnce } from '../../platform/idempotency.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { removePhotoFiles } from '../photos/service.js';
-import { huntSeasonsAt } from '../hunts/seasons.js';
+import { huntSeasonsAt } from './seasons.js';
 import { locationListFirstPage } from './first-page.js';
 import { locationFeatureRows } from './geojson.js';
 import { isPlainFirstPage } from './queries.js';
