@@ -278,25 +278,6 @@ export async function listConversations(
   return { count: total?.count ?? 0, rows };
 }
 
-/**
- * The hunter's unread messages from others across their conversations (the sum of the list's
- * unread counts): none of a conversation a block hides.
- */
-export async function countUnreadMessages(db: Database, hunterId: number): Promise<number> {
-  const [total] = await db
-    .select({ count: count() })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        conversationsVisibleTo(hunterId),
-        ne(messages.senderId, hunterId),
-        isNull(messages.readAt),
-      ),
-    );
-  return total?.count ?? 0;
-}
-
 /** Marks the other participant's messages read; answers how many were unread. */
 export async function markConversationRead(
   db: Database,

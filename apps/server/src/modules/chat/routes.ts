@@ -19,12 +19,8 @@ import { pageRequest, paginate } from '../../platform/pagination.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { presentConversation, presentMessage } from './present.js';
-import {
-  countUnreadMessages,
-  findConversationForViewer,
-  listConversations,
-  listMessages,
-} from './queries.js';
+import { findConversationForViewer, listConversations, listMessages } from './queries.js';
+import { countUnreadMessages } from './unread-messages.js';
 import { markRead, sendMessage, startConversation } from './service.js';
 
 const tags = ['chat'];
