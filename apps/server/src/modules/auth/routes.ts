@@ -23,7 +23,7 @@ import {
 } from '../../platform/passwords.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { presentUser } from '../users/present.js';
-import { findUserByEmail, findUserById } from '../users/service.js';
+import { findUserByEmail, findUserById } from '../users/queries.js';
 import { registerHunter, updatePasswordHash } from './accounts.js';
 import {
   loginAttempt,
