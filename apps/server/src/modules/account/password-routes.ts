@@ -16,7 +16,7 @@ import { updatePasswordHash } from '../auth/accounts.js';
 import { authRateLimit } from '../auth/rate-limit.js';
 import { readRefreshCookie } from '../auth/refresh-cookie.js';
 import { refreshFamilyOf } from '../auth/refresh-tokens.js';
-import { findUserByEmail } from '../users/queries.js';
+import { findUserByEmail } from '../users/index.js';
 import { hunterWithPassword } from './credentials.js';
 import { consumeResetToken, issueResetToken, resetMailText } from './password-resets.js';
 import { revokeSessionsOf } from './session-families.js';

@@ -4,7 +4,7 @@ import {
   reportPermissions,
   reportWithholds,
 } from '../../platform/visibility/index.js';
-import { presentAuthor } from '../users/present.js';
+import { presentAuthor } from '../users/index.js';
 import type { ReportRow } from './queries.js';
 
 /**
