@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { clearRefreshCookie } from '../auth/refresh-cookie.js';
 import { authRateLimit } from '../auth/rate-limit.js';
-import { removePhotoFiles } from '../photos/attached.js';
+import { removePhotoFiles } from '../photos/index.js';
 import { hunterWithPassword } from './credentials.js';
 import { deleteHunter } from './delete-account.js';
 

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.js';
 import { birds, hunts, locations } from '../../db/schema.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { huntAccess, locationAccess } from '../../platform/visibility/index.js';
-import { deletePhotoRecordsOf } from '../photos/attached.js';
+import { deletePhotoRecordsOf } from '../photos/index.js';
 import { huntPrivacyBefore, recordHuntActivity } from '../feed/record.js';
 import { requirePartyShooter } from '../parties/shooter.js';
 

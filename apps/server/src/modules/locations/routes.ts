@@ -21,7 +21,7 @@ import { pageRequest, paginate } from '../../platform/pagination.js';
 import { answerOnce } from '../../platform/idempotency.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
-import { removePhotoFiles } from '../photos/attached.js';
+import { removePhotoFiles } from '../photos/index.js';
 import { huntSeasonsAt } from './seasons.js';
 import { locationListFirstPage } from './first-page.js';
 import { locationFeatureRows } from './geojson.js';

@@ -19,7 +19,7 @@ import {
 } from '../../platform/visibility/index.js';
 import { recordNotification } from '../notifications/service.js';
 import { recordLocationActivity } from '../feed/record.js';
-import { deletePhotoRecordsOf } from '../photos/attached.js';
+import { deletePhotoRecordsOf } from '../photos/index.js';
 import { presentLocation } from './present.js';
 import { findLocationRow, findShares, findVisibleLocations } from './queries.js';
 

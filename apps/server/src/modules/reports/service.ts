@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.js';
 import { reports } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { huntAccess, requireVisibleReport } from '../../platform/visibility/index.js';
-import { deletePhotoRecordsOf } from '../photos/attached.js';
+import { deletePhotoRecordsOf } from '../photos/index.js';
 import {
   findOwnPolicy,
   insertPolicy,
