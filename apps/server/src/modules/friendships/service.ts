@@ -12,7 +12,7 @@ import { announce, transactionWithEvents } from '../../platform/realtime/index.j
 import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { markTargetNotificationsRead } from '../notifications/queries.js';
 import { recordNotification } from '../notifications/service.js';
-import { recordFriendAdded } from '../feed/record.js';
+import { recordFriendAdded } from '../feed/index.js';
 import {
   lockFriendshipBetween,
   lockFriendshipForViewer,

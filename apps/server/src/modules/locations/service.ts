@@ -18,7 +18,7 @@ import {
   ownerTiesSelection,
 } from '../../platform/visibility/index.js';
 import { recordNotification } from '../notifications/service.js';
-import { recordLocationActivity } from '../feed/record.js';
+import { recordLocationActivity } from '../feed/index.js';
 import { deletePhotoRecordsOf } from '../photos/index.js';
 import { presentLocation } from './present.js';
 import { findLocationRow, findShares, findVisibleLocations } from './queries.js';

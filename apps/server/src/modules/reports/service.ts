@@ -27,7 +27,7 @@ import {
   huntFilterShown,
   reportFilterCondition,
 } from './queries.js';
-import { recordReportActivity } from '../feed/record.js';
+import { recordReportActivity } from '../feed/index.js';
 
 /** For a write: locks the row, then 404 when hidden from the viewer, 403 when not theirs. */
 async function lockOwnReport(tx: Database, viewerId: number, reportId: number) {

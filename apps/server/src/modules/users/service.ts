@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { conflict } from '../../platform/errors.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
-import { recordProfileUpdated } from '../feed/record.js';
+import { recordProfileUpdated } from '../feed/index.js';
 import { sameUsername, type UserRow } from './queries.js';
 
 export async function isUsernameTaken(
