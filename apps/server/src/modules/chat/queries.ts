@@ -6,7 +6,7 @@ import { conversations, friendships, messages, notifications, users } from '../.
 import type { PageRequest } from '../../platform/pagination.js';
 import { preparedPerDatabase } from '../../platform/prepared.js';
 import { conversationsVisibleTo } from '../../platform/visibility/index.js';
-import type { NotificationRow } from '../notifications/present.js';
+import type { NotificationRow } from '../notifications/index.js';
 import type { ConversationRow, MessageRow } from './present.js';
 
 const sender = alias(users, 'sender');

@@ -17,7 +17,7 @@ import {
   type LocationAccess,
   ownerTiesSelection,
 } from '../../platform/visibility/index.js';
-import { recordNotification } from '../notifications/service.js';
+import { recordNotification } from '../notifications/index.js';
 import { recordLocationActivity } from '../feed/index.js';
 import { deletePhotoRecordsOf } from '../photos/index.js';
 import { presentLocation } from './present.js';

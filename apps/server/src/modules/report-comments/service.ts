@@ -12,7 +12,7 @@ import { reportComments } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { transactionWithEvents } from '../../platform/realtime/index.js';
 import { refuseIfBlocked, requireVisibleReport } from '../../platform/visibility/index.js';
-import { recordNotification } from '../notifications/service.js';
+import { recordNotification } from '../notifications/index.js';
 import { commentTree, presentComment } from './present.js';
 import {
   findCommentPage,
