@@ -7,8 +7,11 @@ import {
 } from '@marshlog/domain';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { registerHunter } from '../modules/auth/accounts.js';
-import { familyOfRefreshToken, revokeRefreshFamily } from '../modules/auth/refresh-tokens.js';
+import {
+  familyOfRefreshToken,
+  registerHunter,
+  revokeRefreshFamily,
+} from '../modules/auth/index.js';
 import { applyFriendshipAction, createFriendship } from '../modules/friendships/service.js';
 import { createHunt } from '../modules/hunts/service.js';
 import { createLocation, shareLocation } from '../modules/locations/service.js';
