@@ -1,7 +1,7 @@
 import type { UnreadCountsFrame } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { announce, feedRoom, type LiveEvent } from '../../platform/realtime/index.js';
-import { countUnreadMessages } from '../chat/unread-messages.js';
+import { countUnreadMessages } from '../chat/index.js';
 import { countUnread } from './queries.js';
 
 /**

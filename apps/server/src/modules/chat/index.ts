@@ -1,0 +1,2 @@
+/** The chat module offers the count of a hunter's unread messages. */
+export { countUnreadMessages } from './unread-messages.js';
