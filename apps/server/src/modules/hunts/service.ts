@@ -16,7 +16,7 @@ import { fieldError, forbidden, HttpError, notFound } from '../../platform/error
 import { huntAccess, locationAccess } from '../../platform/visibility/index.js';
 import { deletePhotoRecordsOf } from '../photos/index.js';
 import { huntPrivacyBefore, recordHuntActivity } from '../feed/index.js';
-import { requirePartyShooter } from '../parties/shooter.js';
+import { requirePartyShooter } from '../parties/index.js';
 
 type BirdValues = Omit<BirdEntry, 'quantity'>;
 
