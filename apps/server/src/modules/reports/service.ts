@@ -19,7 +19,7 @@ import {
   policyRuleColumns,
   requireFriends,
   type PolicyRow,
-} from '../sharing-policies/rules.js';
+} from '../sharing-policies/index.js';
 import { presentReport } from './present.js';
 import {
   findReportPage,
