@@ -12,7 +12,7 @@ import {
   registerHunter,
   revokeRefreshFamily,
 } from '../modules/auth/index.js';
-import { applyFriendshipAction, createFriendship } from '../modules/friendships/service.js';
+import { applyFriendshipAction, createFriendship } from '../modules/friendships/index.js';
 import { createHunt } from '../modules/hunts/service.js';
 import { createLocation, shareLocation } from '../modules/locations/service.js';
 import { hashPassword } from '../platform/passwords.js';
