@@ -13,7 +13,7 @@ import {
   revokeRefreshFamily,
 } from '../modules/auth/index.js';
 import { applyFriendshipAction, createFriendship } from '../modules/friendships/index.js';
-import { createHunt } from '../modules/hunts/service.js';
+import { createHunt } from '../modules/hunts/index.js';
 import { createLocation, shareLocation } from '../modules/locations/service.js';
 import { hashPassword } from '../platform/passwords.js';
 import {
