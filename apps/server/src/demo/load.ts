@@ -14,7 +14,7 @@ import {
 } from '../modules/auth/index.js';
 import { applyFriendshipAction, createFriendship } from '../modules/friendships/index.js';
 import { createHunt } from '../modules/hunts/index.js';
-import { createLocation, shareLocation } from '../modules/locations/service.js';
+import { createLocation, shareLocation } from '../modules/locations/index.js';
 import { hashPassword } from '../platform/passwords.js';
 import {
   DEMO_HUNTERS,
