@@ -5,7 +5,8 @@ import { conversationsVisibleTo } from '../../platform/visibility/index.js';
 
 /**
  * The hunter's unread messages from others across their conversations (the sum of the list's
- * unread counts): none of a conversation a block hides.
+ * unread counts): none of a conversation a block hides. The messages badge counts it, and so does
+ * chat's GET /conversations/unread_count/.
  */
 export async function countUnreadMessages(db: Database, hunterId: number): Promise<number> {
   const [total] = await db
