@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { moduleBoundaries } from './eslint-rules/module-boundaries.js';
 
 export default tseslint.config(
   {
@@ -49,5 +50,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Each server module is entered through its index (issue 26). Tests may reach the internals
+    // of the module they test; modules/index.ts mounts every module's routes file.
+    files: ['apps/server/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['apps/server/test/**', 'apps/server/src/modules/index.ts'],
+    plugins: { marshlog: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: { 'marshlog/module-boundaries': 'error' },
   },
 );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photosForObjects } from '../src/modules/photos/service.js';
+import { photosForObjects } from '../src/modules/photos/index.js';
 import { createStorage, type ObjectStorage } from '../src/platform/storage/index.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { REACTION_TYPES } from '@marshlog/domain';
 import type { Database } from '../db/client.js';
 import { activities, activityComments, activityReactions, hunts } from '../db/schema.js';
-import { listFeed } from '../modules/feed/service.js';
-import { commentOnActivity, reactToActivity } from '../modules/feed/social.js';
+import { commentOnActivity, listFeed, reactToActivity } from '../modules/feed/index.js';
 
 const DEMO_ACTIVITY_COMMENTS = [
   'Nice shooting! Where were they working?',

@@ -7,11 +7,14 @@ import {
 } from '@marshlog/domain';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { registerHunter } from '../modules/auth/accounts.js';
-import { familyOfRefreshToken, revokeRefreshFamily } from '../modules/auth/refresh-tokens.js';
-import { applyFriendshipAction, createFriendship } from '../modules/friendships/service.js';
-import { createHunt } from '../modules/hunts/service.js';
-import { createLocation, shareLocation } from '../modules/locations/service.js';
+import {
+  familyOfRefreshToken,
+  registerHunter,
+  revokeRefreshFamily,
+} from '../modules/auth/index.js';
+import { applyFriendshipAction, createFriendship } from '../modules/friendships/index.js';
+import { createHunt } from '../modules/hunts/index.js';
+import { createLocation, shareLocation } from '../modules/locations/index.js';
 import { hashPassword } from '../platform/passwords.js';
 import {
   DEMO_HUNTERS,

@@ -8,9 +8,9 @@ import {
 } from '@marshlog/domain';
 import type { Database } from '../db/client.js';
 import { hunts } from '../db/schema.js';
-import { createComment } from '../modules/report-comments/service.js';
-import { createReport } from '../modules/reports/service.js';
-import { createPolicy } from '../modules/sharing-policies/service.js';
+import { createComment } from '../modules/report-comments/index.js';
+import { createReport } from '../modules/reports/index.js';
+import { createPolicy } from '../modules/sharing-policies/index.js';
 import type { DemoHunterKey } from './cast.js';
 
 /**

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { fieldError, unauthorized } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/passwords.js';
-import { findUserById, type UserRow } from '../users/service.js';
+import { findUserById, type UserRow } from '../users/index.js';
 
 /**
  * The signed-in hunter, once the password they typed again matches; a 400 on `field` otherwise.

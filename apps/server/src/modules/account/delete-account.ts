@@ -10,7 +10,7 @@ import {
   reports,
   users,
 } from '../../db/schema.js';
-import { storedKeysOf } from '../photos/queries.js';
+import { storedKeysOf } from '../photos/index.js';
 
 /**
  * Deletes a hunter and everything they own, in one transaction, and answers the storage keys

@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, accountDeletionSchema, detailSchema } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
 import { requireViewer } from '../../platform/viewer.js';
-import { clearRefreshCookie } from '../auth/refresh-cookie.js';
-import { authRateLimit } from '../auth/rate-limit.js';
-import { removePhotoFiles } from '../photos/attached.js';
+import { authRateLimit, clearRefreshCookie } from '../auth/index.js';
+import { removePhotoFiles } from '../photos/index.js';
 import { hunterWithPassword } from './credentials.js';
 import { deleteHunter } from './delete-account.js';
 

@@ -12,11 +12,13 @@ import type { AppContext } from '../../platform/context.js';
 import { fieldError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { requireViewer } from '../../platform/viewer.js';
-import { updatePasswordHash } from '../auth/accounts.js';
-import { authRateLimit } from '../auth/rate-limit.js';
-import { readRefreshCookie } from '../auth/refresh-cookie.js';
-import { refreshFamilyOf } from '../auth/refresh-tokens.js';
-import { findUserByEmail } from '../users/service.js';
+import {
+  authRateLimit,
+  readRefreshCookie,
+  refreshFamilyOf,
+  updatePasswordHash,
+} from '../auth/index.js';
+import { findUserByEmail } from '../users/index.js';
 import { hunterWithPassword } from './credentials.js';
 import { consumeResetToken, issueResetToken, resetMailText } from './password-resets.js';
 import { revokeSessionsOf } from './session-families.js';

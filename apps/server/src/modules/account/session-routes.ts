@@ -11,8 +11,12 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer, type Viewer } from '../../platform/viewer.js';
-import { clearRefreshCookie, readRefreshCookie } from '../auth/refresh-cookie.js';
-import { refreshFamilyOf, revokeRefreshFamily } from '../auth/refresh-tokens.js';
+import {
+  clearRefreshCookie,
+  readRefreshCookie,
+  refreshFamilyOf,
+  revokeRefreshFamily,
+} from '../auth/index.js';
 import type { Database } from '../../db/client.js';
 import { listSessions, revokeSessionsOf, sessionFamily } from './session-families.js';
 

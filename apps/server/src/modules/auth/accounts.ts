@@ -3,7 +3,7 @@ import { LOCAL_PROVIDER, USER_MESSAGES, type RegisterInput } from '@marshlog/dom
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { conflict } from '../../platform/errors.js';
-import { sameUsername, type UserRow } from '../users/service.js';
+import { sameUsername, type UserRow } from '../users/index.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { startRefreshFamily, type RefreshGrant } from './refresh-tokens.js';
 

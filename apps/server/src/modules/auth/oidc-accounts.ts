@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, emailSchema, nameSchema } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { userIdentities, users } from '../../db/schema.js';
-import { findUserByEmail, findUserById, type UserRow } from '../users/service.js';
+import { findUserByEmail, findUserById, type UserRow } from '../users/index.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
 import type { ProviderProfile } from './oidc-client.js';
 import { startRefreshFamily, type RefreshGrant } from './refresh-tokens.js';

@@ -22,8 +22,7 @@ import {
   verifyPassword,
 } from '../../platform/passwords.js';
 import { requireViewer } from '../../platform/viewer.js';
-import { presentUser } from '../users/present.js';
-import { findUserByEmail, findUserById } from '../users/service.js';
+import { findUserByEmail, findUserById, presentUser } from '../users/index.js';
 import { registerHunter, updatePasswordHash } from './accounts.js';
 import {
   loginAttempt,

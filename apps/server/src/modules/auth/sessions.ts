@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser, Token } from '@marshlog/domain';
 import type { AppContext } from '../../platform/context.js';
-import type { UserRow } from '../users/service.js';
+import type { UserRow } from '../users/index.js';
 import { setRefreshCookie } from './refresh-cookie.js';
 import type { RefreshGrant } from './refresh-tokens.js';
 

@@ -6,7 +6,7 @@ import { conversations, friendships, messages, notifications, users } from '../.
 import type { PageRequest } from '../../platform/pagination.js';
 import { preparedPerDatabase } from '../../platform/prepared.js';
 import { conversationsVisibleTo } from '../../platform/visibility/index.js';
-import type { NotificationRow } from '../notifications/present.js';
+import type { NotificationRow } from '../notifications/index.js';
 import type { ConversationRow, MessageRow } from './present.js';
 
 const sender = alias(users, 'sender');
@@ -276,25 +276,6 @@ export async function listConversations(
     .limit(page.pageSize)
     .offset(page.offset);
   return { count: total?.count ?? 0, rows };
-}
-
-/**
- * The hunter's unread messages from others across their conversations (the sum of the list's
- * unread counts): none of a conversation a block hides.
- */
-export async function countUnreadMessages(db: Database, hunterId: number): Promise<number> {
-  const [total] = await db
-    .select({ count: count() })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        conversationsVisibleTo(hunterId),
-        ne(messages.senderId, hunterId),
-        isNull(messages.readAt),
-      ),
-    );
-  return total?.count ?? 0;
 }
 
 /** Marks the other participant's messages read; answers how many were unread. */

@@ -18,13 +18,9 @@ import { notFound } from '../../platform/errors.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
+import { countUnreadMessages } from '../notifications/index.js';
 import { presentConversation, presentMessage } from './present.js';
-import {
-  countUnreadMessages,
-  findConversationForViewer,
-  listConversations,
-  listMessages,
-} from './queries.js';
+import { findConversationForViewer, listConversations, listMessages } from './queries.js';
 import { markRead, sendMessage, startConversation } from './service.js';
 
 const tags = ['chat'];

@@ -9,9 +9,11 @@ import {
   transactionWithEvents,
 } from '../../platform/realtime/index.js';
 import { refuseIfBlocked } from '../../platform/visibility/index.js';
-import { markTargetNotificationsRead } from '../notifications/queries.js';
-import { notificationDelivery } from '../notifications/service.js';
-import { announceUnreadCounts } from '../notifications/unread-counts.js';
+import {
+  announceUnreadCounts,
+  markTargetNotificationsRead,
+  notificationDelivery,
+} from '../notifications/index.js';
 import { presentMessage } from './present.js';
 import {
   findConversationForViewer,

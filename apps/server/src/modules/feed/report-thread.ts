@@ -6,7 +6,7 @@ import {
 } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import type { PageRequest } from '../../platform/pagination.js';
-import { commentThreadRows, createComment } from '../report-comments/service.js';
+import { commentThreadRows, createComment } from '../report-comments/index.js';
 
 /**
  * A report's activity has no comment thread of its own (issue 29): its comments ARE the report's,

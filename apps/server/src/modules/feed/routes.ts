@@ -15,7 +15,7 @@ import {
   reactionRequestSchema,
   type FeedQuery,
 } from '@marshlog/domain';
-import { localClock } from '../analytics/local-time.js';
+import { localClock } from '../analytics/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
 import { sendJsonTextPage } from '../../platform/json-text.js';

@@ -5,7 +5,7 @@ import { activityComments, activityReactions, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { transactionWithEvents } from '../../platform/realtime/index.js';
 import { authorNotBlockedWith } from '../../platform/visibility/index.js';
-import { recordNotification } from '../notifications/service.js';
+import { recordNotification } from '../notifications/index.js';
 import { announceActivityChange } from './live.js';
 import { presentAuthor } from './present.js';
 import { friendsAmong } from './queries.js';

@@ -1,5 +1,5 @@
 import type { Friendship } from '@marshlog/domain';
-import { presentUser } from '../users/present.js';
+import { presentUser } from '../users/index.js';
 import type { FriendshipWithUsers } from './queries.js';
 
 /** The friendship JSON of DESIGN.md section 6; the other hunter's email shows once they are friends. */

@@ -10,9 +10,8 @@ import { friendships } from '../../db/schema.js';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { announce, transactionWithEvents } from '../../platform/realtime/index.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
-import { markTargetNotificationsRead } from '../notifications/queries.js';
-import { recordNotification } from '../notifications/service.js';
-import { recordFriendAdded } from '../feed/record.js';
+import { markTargetNotificationsRead, recordNotification } from '../notifications/index.js';
+import { recordFriendAdded } from '../feed/index.js';
 import {
   lockFriendshipBetween,
   lockFriendshipForViewer,

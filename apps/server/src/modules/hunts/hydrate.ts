@@ -1,7 +1,7 @@
 import type { Hunt } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import type { ObjectStorage } from '../../platform/storage/types.js';
-import { photosForObjects } from '../photos/service.js';
+import { photosForObjects } from '../photos/index.js';
 import { presentHunt } from './present.js';
 import type { HuntWithOwner } from './queries.js';
 

@@ -10,7 +10,7 @@ import {
   type Photo,
 } from '@marshlog/domain';
 import { huntPermissions } from '../../platform/visibility/index.js';
-import { presentUser } from '../users/present.js';
+import { presentUser } from '../users/index.js';
 import type { BirdRow, HuntWithOwner } from './queries.js';
 
 function toGender(value: string): BirdGender {

@@ -28,7 +28,7 @@ import {
   viewerPartyStatus,
 } from '../../platform/visibility/index.js';
 import { preparedPerDatabase, preparedViewer } from '../../platform/prepared.js';
-import { ownerColumns, type OwnerRow } from '../users/present.js';
+import { ownerColumns, type OwnerRow } from '../users/index.js';
 
 export type HuntRow = typeof hunts.$inferSelect;
 /** A bird as a hunt read carries it: the columns the bird JSON shows. */

@@ -25,7 +25,7 @@ import { idParamsSchema } from '../../platform/params.js';
 import { sendJsonText, sendJsonTextPage } from '../../platform/json-text.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { locationAccess } from '../../platform/visibility/index.js';
-import { removePhotoFiles } from '../photos/service.js';
+import { removePhotoFiles } from '../photos/index.js';
 import { huntFeatureRows } from './geojson.js';
 import { presentHunts } from './hydrate.js';
 import { visibleHuntJson } from './detail.js';

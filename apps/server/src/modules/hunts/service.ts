@@ -14,9 +14,9 @@ import type { Database } from '../../db/client.js';
 import { birds, hunts, locations } from '../../db/schema.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { huntAccess, locationAccess } from '../../platform/visibility/index.js';
-import { deletePhotoRecordsOf } from '../photos/service.js';
-import { huntPrivacyBefore, recordHuntActivity } from '../feed/record.js';
-import { requirePartyShooter } from '../parties/shooter.js';
+import { deletePhotoRecordsOf } from '../photos/index.js';
+import { huntPrivacyBefore, recordHuntActivity } from '../feed/index.js';
+import { requirePartyShooter } from '../parties/index.js';
 
 type BirdValues = Omit<BirdEntry, 'quantity'>;
 

@@ -3,7 +3,7 @@ import { photoSchema, type Photo } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { compiledSerializerCompiler } from '../../platform/serializers.js';
 import type { ObjectStorage } from '../../platform/storage/types.js';
-import { photosForObjects } from '../photos/service.js';
+import { photosForObjects } from '../photos/index.js';
 
 /** Photo JSON as the hunt routes' response schema writes its `photos` array. */
 const photosText = compiledSerializerCompiler({

@@ -1,6 +1,6 @@
 import type { PrivacyLevel } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
-import { recordHuntActivity, recordLocationActivity } from '../feed/record.js';
+import { recordHuntActivity, recordLocationActivity } from '../feed/index.js';
 
 /**
  * Decision (issue 28): a private import writes no activity (hundreds of cards only the hunter

@@ -6,7 +6,7 @@ import {
   type LocationShare,
 } from '@marshlog/domain';
 import { locationPermissions, ownerRelation } from '../../platform/visibility/index.js';
-import { presentUser } from '../users/present.js';
+import { presentUser } from '../users/index.js';
 import type { LocationRow, ShareRow } from './queries.js';
 
 /** What the viewer may do with a loaded location row. */

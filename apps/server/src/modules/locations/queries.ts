@@ -16,7 +16,7 @@ import {
   ownerScopeCondition,
   type ViewerRef,
 } from '../../platform/visibility/index.js';
-import { ownerColumns } from '../users/present.js';
+import { ownerColumns } from '../users/index.js';
 
 /** Photos attached to the current `locations` row; served by photos_object_idx. */
 export const photoCount = sql<number>`(select count(*)::int from ${photos} p

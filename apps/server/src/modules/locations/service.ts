@@ -17,9 +17,9 @@ import {
   type LocationAccess,
   ownerTiesSelection,
 } from '../../platform/visibility/index.js';
-import { recordNotification } from '../notifications/service.js';
-import { recordLocationActivity } from '../feed/record.js';
-import { deletePhotoRecordsOf } from '../photos/service.js';
+import { recordNotification } from '../notifications/index.js';
+import { recordLocationActivity } from '../feed/index.js';
+import { deletePhotoRecordsOf } from '../photos/index.js';
 import { presentLocation } from './present.js';
 import { findLocationRow, findShares, findVisibleLocations } from './queries.js';
 

@@ -1,8 +1,8 @@
 import type { UnreadCountsFrame } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { announce, feedRoom, type LiveEvent } from '../../platform/realtime/index.js';
-import { countUnreadMessages } from '../chat/queries.js';
 import { countUnread } from './queries.js';
+import { countUnreadMessages } from './unread-messages.js';
 
 /**
  * Announces the hunter's unread counts (messages and notifications) to their own feed sockets,

@@ -4,7 +4,7 @@ import { PARTY_MEMBER_STATUSES } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { huntPartyMembers, users } from '../../db/schema.js';
 import { isFriendOf, type ItemAccess } from '../../platform/visibility/index.js';
-import { ownerColumns, presentUser } from '../users/present.js';
+import { ownerColumns, presentUser } from '../users/index.js';
 
 /** A hunt's members with their users (friends) and whether each is the viewer's friend. */
 export function partyRows(db: Database, huntId: number, viewerId: number | null) {

@@ -5,7 +5,7 @@ import { friendships, huntPartyMembers, hunts } from '../../db/schema.js';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { transactionWithEvents } from '../../platform/realtime/index.js';
 import { huntAccess, type ItemAccess } from '../../platform/visibility/index.js';
-import { recordNotification } from '../notifications/service.js';
+import { recordNotification } from '../notifications/index.js';
 
 /** The hunt locked for this transaction, then checked: 404 unseen, 403 seen but not the owner's. */
 async function lockOwnHunt(tx: Database, ownerId: number, huntId: number): Promise<ItemAccess> {

@@ -22,15 +22,14 @@ import { requireViewer } from '../../platform/viewer.js';
 import {
   bulkDeletePhotos,
   bulkUpdatePhotos,
-  confirmUpload,
   deletePhoto,
   getPhoto,
-  grantUpload,
   listGallery,
   listPhotos,
   updatePhoto,
   type PhotoDeps,
 } from './service.js';
+import { confirmUpload, grantUpload } from './upload.js';
 import { photoDownloadGuard } from './download-guard.js';
 import { scheduleUploadSweep } from './pending-uploads.js';
 

@@ -29,14 +29,6 @@ import {
   type PhotoWithUploader,
 } from './queries.js';
 
-export { confirmUpload, grantUpload } from './upload.js';
-export {
-  deletePhotoRecordsOf,
-  deletePhotosOf,
-  photosForObjects,
-  removePhotoFiles,
-} from './attached.js';
-
 /** What the photo services need: the database and the file store, nothing else. */
 export interface PhotoDeps {
   db: Database;

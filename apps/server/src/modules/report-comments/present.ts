@@ -1,5 +1,5 @@
 import type { ReportComment, ReportCommentNode } from '@marshlog/domain';
-import { presentAuthor } from '../reports/present.js';
+import { presentAuthor } from '../users/index.js';
 import type { CommentRow } from './queries.js';
 
 /**

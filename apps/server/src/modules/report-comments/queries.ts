@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ReportCommentListQuery, ReportCommentOrdering } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { reportComments, reports, users } from '../../db/schema.js';
-import { ownerColumns } from '../users/present.js';
+import { ownerColumns } from '../users/index.js';
 import {
   authorNotBlockedWith,
   currentReportComment,

@@ -11,9 +11,8 @@ import type { Database } from '../../db/client.js';
 import { reportComments } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { transactionWithEvents } from '../../platform/realtime/index.js';
-import { refuseIfBlocked } from '../../platform/visibility/index.js';
-import { recordNotification } from '../notifications/service.js';
-import { requireVisibleReport } from '../reports/service.js';
+import { refuseIfBlocked, requireVisibleReport } from '../../platform/visibility/index.js';
+import { recordNotification } from '../notifications/index.js';
 import { commentTree, presentComment } from './present.js';
 import {
   findCommentPage,

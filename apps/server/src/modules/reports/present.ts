@@ -1,34 +1,11 @@
-import {
-  ANONYMOUS_HUNTER_NAME,
-  reportAudience,
-  type Report,
-  type ReportAuthor,
-} from '@marshlog/domain';
+import { reportAudience, type Report } from '@marshlog/domain';
 import {
   ownerRelation,
   reportPermissions,
   reportWithholds,
 } from '../../platform/visibility/index.js';
-import { presentUser, type OwnerRow } from '../users/present.js';
+import { presentAuthor } from '../users/index.js';
 import type { ReportRow } from './queries.js';
-
-/** Who an anonymous report's author is to everyone else: nobody in particular. */
-export const ANONYMOUS_AUTHOR: ReportAuthor = {
-  id: null,
-  username: null,
-  email: null,
-  name: ANONYMOUS_HUNTER_NAME,
-  first_name: null,
-  profile_image_url: null,
-};
-
-/** A user as a report or its comments show them: anonymous where the report withholds them. */
-export function presentAuthor(
-  user: OwnerRow,
-  options: { anonymous: boolean; showEmail: boolean },
-): ReportAuthor {
-  return options.anonymous ? ANONYMOUS_AUTHOR : presentUser(user, { showEmail: options.showEmail });
-}
 
 /**
  * The report JSON. Coordinates arrive already rounded where the policy withholds the place

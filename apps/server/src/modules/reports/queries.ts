@@ -12,7 +12,7 @@ import {
   reportsVisibleTo,
   reportTiesSelection,
 } from '../../platform/visibility/index.js';
-import { ownerColumns } from '../users/present.js';
+import { ownerColumns } from '../users/index.js';
 
 /** `"reports"."id"` spelled out, for the count subqueries (drizzle may render it unqualified). */
 const reportId = sql`${reports}.${sql.identifier(reports.id.name)}`;

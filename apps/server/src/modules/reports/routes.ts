@@ -20,7 +20,7 @@ import { pageRequest, paginate } from '../../platform/pagination.js';
 import { answerOnce } from '../../platform/idempotency.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
-import { removePhotoFiles } from '../photos/attached.js';
+import { removePhotoFiles } from '../photos/index.js';
 import { reportFeatureRows } from './geojson.js';
 import { findNearbyReports } from './nearby.js';
 import {

@@ -11,15 +11,15 @@ import {
 import type { Database } from '../../db/client.js';
 import { reports } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
-import { huntAccess, reportAccess, type ReportAccess } from '../../platform/visibility/index.js';
-import { deletePhotoRecordsOf } from '../photos/attached.js';
+import { huntAccess, requireVisibleReport } from '../../platform/visibility/index.js';
+import { deletePhotoRecordsOf } from '../photos/index.js';
 import {
   findOwnPolicy,
   insertPolicy,
   policyRuleColumns,
   requireFriends,
   type PolicyRow,
-} from '../sharing-policies/rules.js';
+} from '../sharing-policies/index.js';
 import { presentReport } from './present.js';
 import {
   findReportPage,
@@ -27,18 +27,7 @@ import {
   huntFilterShown,
   reportFilterCondition,
 } from './queries.js';
-import { recordReportActivity } from '../feed/record.js';
-
-/** The viewer's access to a report they may see; 404 when it is unknown or hidden from them. */
-export async function requireVisibleReport(
-  db: Database,
-  viewerId: number | null,
-  reportId: number,
-): Promise<ReportAccess> {
-  const access = await reportAccess(db, viewerId, reportId);
-  if (!access) throw notFound();
-  return access;
-}
+import { recordReportActivity } from '../feed/index.js';
 
 /** For a write: locks the row, then 404 when hidden from the viewer, 403 when not theirs. */
 async function lockOwnReport(tx: Database, viewerId: number, reportId: number) {

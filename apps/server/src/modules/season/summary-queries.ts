@@ -3,8 +3,7 @@ import type { SeasonHunt, SeasonWindow, SummaryRegulations } from '@marshlog/dom
 import type { Database } from '../../db/client.js';
 import { birds, hunts, locations } from '../../db/schema.js';
 import { birdsCreditedTo, huntPlaceVisibleTo } from '../../platform/visibility/index.js';
-import { presentHunterRegulations } from '../regulations/present.js';
-import { findHunterRegulations } from '../regulations/queries.js';
+import { findHunterRegulations, presentHunterRegulations } from '../regulations/index.js';
 import { huntsHunted } from './own-hunts.js';
 
 /**

@@ -1,5 +1,5 @@
 import { sharingPolicyVisibilitySchema, type SharingPolicy } from '@marshlog/domain';
-import { presentUser, type OwnerRow } from '../users/present.js';
+import { presentUser, type OwnerRow } from '../users/index.js';
 import type { AllowedUserRow } from './queries.js';
 import type { PolicyRow } from './rules.js';
 

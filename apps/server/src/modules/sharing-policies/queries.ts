@@ -3,7 +3,7 @@ import type { SharingPolicyListQuery, SharingPolicyOrdering } from '@marshlog/do
 import type { Database } from '../../db/client.js';
 import { sharingPolicies, sharingPolicyAllowedUsers, users } from '../../db/schema.js';
 import { isFriendOf } from '../../platform/visibility/index.js';
-import { ownerColumns, type OwnerRow } from '../users/present.js';
+import { ownerColumns, type OwnerRow } from '../users/index.js';
 import type { PolicyRow } from './rules.js';
 
 const orderings: Record<SharingPolicyOrdering, SQL[]> = {

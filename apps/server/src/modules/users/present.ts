@@ -1,4 +1,4 @@
-import { firstNameOf, type User } from '@marshlog/domain';
+import { ANONYMOUS_HUNTER_NAME, firstNameOf, type ReportAuthor, type User } from '@marshlog/domain';
 import { users } from '../../db/schema.js';
 
 /** The columns presentUser reads, for the queries that join an item's owner. */
@@ -28,4 +28,22 @@ export function presentUser(row: OwnerRow, { showEmail }: { showEmail: boolean }
     first_name: firstNameOf(row.name),
     profile_image_url: row.profileImageUrl,
   };
+}
+
+/** Who an anonymous report's author is to everyone else: nobody in particular. */
+export const ANONYMOUS_AUTHOR: ReportAuthor = {
+  id: null,
+  username: null,
+  email: null,
+  name: ANONYMOUS_HUNTER_NAME,
+  first_name: null,
+  profile_image_url: null,
+};
+
+/** A user as a report or its comments show them: anonymous where the report withholds them. */
+export function presentAuthor(
+  user: OwnerRow,
+  options: { anonymous: boolean; showEmail: boolean },
+): ReportAuthor {
+  return options.anonymous ? ANONYMOUS_AUTHOR : presentUser(user, { showEmail: options.showEmail });
 }

@@ -13,7 +13,8 @@ import { pageRequest, paginate } from '../../platform/pagination.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { presentUser } from './present.js';
-import { findHunter, findProfileById, searchHunters, updateProfile } from './service.js';
+import { findHunter, findProfileById, searchHunters } from './queries.js';
+import { updateProfile } from './service.js';
 
 const security = [{ bearerAuth: [] }];
 

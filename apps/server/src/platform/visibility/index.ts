@@ -69,6 +69,7 @@ export {
   reportsVisibleTo,
   reportTiesSelection,
   reportWithholds,
+  requireVisibleReport,
   type ReportAccess,
   type ReportRules,
 } from './reports.js';

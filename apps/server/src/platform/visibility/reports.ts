@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { reports, sharingPolicyAllowedUsers } from '../../db/schema.js';
+import { notFound } from '../errors.js';
 import { permissionsFor, type ItemAccess } from './permissions.js';
 import {
   isBlockedWith,
@@ -193,4 +194,15 @@ export async function reportAccess(
     rules: row,
     withholds: reportWithholds(relation, row),
   };
+}
+
+/** The viewer's access to a report they may see; 404 when it is unknown or hidden from them. */
+export async function requireVisibleReport(
+  db: Database,
+  viewerId: number | null,
+  reportId: number,
+): Promise<ReportAccess> {
+  const access = await reportAccess(db, viewerId, reportId);
+  if (!access) throw notFound();
+  return access;
 }

@@ -1,0 +1,2 @@
+/** The hunts module offers the service that logs a hunt. */
+export { createHunt } from './service.js';

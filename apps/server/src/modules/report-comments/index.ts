@@ -1,0 +1,2 @@
+/** The report-comments module offers a report's comment thread and the service that adds to it. */
+export { commentThreadRows, createComment } from './service.js';

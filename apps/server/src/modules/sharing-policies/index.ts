@@ -1,0 +1,9 @@
+/** The sharing-policies module offers what a policy means for its reports, and creating one. */
+export {
+  findOwnPolicy,
+  insertPolicy,
+  policyRuleColumns,
+  requireFriends,
+  type PolicyRow,
+} from './rules.js';
+export { createPolicy } from './service.js';
