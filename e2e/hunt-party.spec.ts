@@ -108,5 +108,24 @@ for (const layout of layouts) {
     await expect(friend.page.getByTestId('hunting-party')).toContainText('Accepted');
     await expect(duckBag(friend.page)).toContainText('1 /');
     await snap(friend.page, 'member', layout.name);
+
+    // The hunt is in the friend's feed as their own activity.
+    await friend.page.goto('/feed');
+    await friend.page.getByRole('tab', { name: 'My Activities' }).click();
+    const joined = friend.page.getByRole('article', {
+      name: `${friend.name} joined a hunting party`,
+    });
+    await expect(joined).toContainText(`Hunted with ${owner.name}`);
+    await snap(friend.page, 'member-feed', layout.name);
+
+    // Their analytics count the party hunt and only the mallard credited to them.
+    await friend.page.getByRole('tab', { name: 'Analytics' }).click();
+    await friend.page.getByRole('combobox', { name: 'Season' }).selectOption('2025-26');
+    const summary = friend.page.getByTestId('harvest-summary');
+    await expect(summary.getByRole('definition')).toHaveText(['1', '1', '100%', '1']);
+    await expect(friend.page.getByRole('table', { name: 'Birds by species' })).toContainText(
+      'Mallard1',
+    );
+    await snap(friend.page, 'member-analytics', layout.name);
   });
 }

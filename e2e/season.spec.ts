@@ -129,6 +129,19 @@ for (const layout of layouts) {
       await expect(page).toHaveURL(/\/hunts\/\d+$/);
       await expect(page.getByTestId('daily-limit-warning')).toContainText('Hen mallards: 3 of 2');
       await snap(page, 'hunt-page', layout.name);
+
+      // The home screen's Today card counts down at the last hunt's place, on that place's clock.
+      await page.goto('/map');
+      if (layout.name === 'phone') await page.getByRole('button', { name: 'Map tools' }).click();
+      const today = page.getByTestId('today-card');
+      await expect(today).toContainText(
+        `${formatPlaceTime(marsh.window.opens, marsh.timeZone)} to ${formatPlaceTime(marsh.window.closes, marsh.timeZone)}, ${marsh.timeZone.replace(/_/g, ' ')}`,
+      );
+      const homeCountdown = (await today.getByTestId('legal-clock-text').textContent()) ?? '';
+      const homeShown = Number(/^Shooting opens in (\d+) min$/.exec(homeCountdown)?.[1]);
+      const homeExpected = Math.ceil((marsh.window.opens.getTime() - Date.now()) / MINUTE);
+      expect(Math.abs(homeShown - homeExpected), homeCountdown).toBeLessThanOrEqual(1);
+      await snap(page, 'today-card', layout.name);
     });
   });
 }

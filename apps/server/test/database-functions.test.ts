@@ -11,6 +11,7 @@ import { openTestDatabase, testBackend } from './support/database.js';
 const FUNCTIONS = [
   'activities_fill_item_audience', // trigger, drizzle/0013
   'activities_follow_item', // trigger, drizzle/0013 (triggers re-created in 0024)
+  'activities_follow_party_member', // trigger, drizzle/0025
   'activity_content_object_data_json', // generated column, drizzle/0012
   'activity_item_audience', // drizzle/0013
   'activity_metadata_json', // generated column, drizzle/0012
@@ -22,6 +23,7 @@ const FUNCTIONS = [
 const TRIGGERS = [
   'activities.activities_fill_item_audience',
   'friendships.friendships_activities_follow',
+  'hunt_party_members.hunt_party_members_activities_follow',
   'hunts.hunts_activities_follow',
   'hunts.hunts_tally_deleted',
   'hunts.hunts_tally_inserted',
@@ -109,6 +111,42 @@ describe(`the database's functions and triggers on ${testBackend}`, () => {
       counterpart_id: null,
     });
     expect((await audience('hunt', 999_999)).level).toBe('gone');
+  });
+
+  it("a party member's activity follows the owner's hunt while they are accepted", async () => {
+    const hunter = (name: string) =>
+      one<{ id: number }>(sql`insert into users (email, username, name)
+        values (${`${name}@example.com`}, ${name}, ${name}) returning id`);
+    const { id: ownerId } = await hunter('party_owner');
+    const { id: memberId } = await hunter('party_member');
+    const { id: huntId } = await one<{ id: number }>(sql`insert into hunts
+      (user_id, date_of_hunt, latitude, longitude, privacy_level)
+      values (${ownerId}, '2026-11-21', 35, -91, 'friends') returning id`);
+    const { id: rowId } = await one<{ id: number }>(sql`insert into hunt_party_members
+      (hunt_id, user_id, status) values (${huntId}, ${memberId}, 'invited') returning id`);
+    const joined = async () =>
+      one<{ level: string; counterpart: number | null }>(sql`insert into activities
+        (user_id, activity_type, content_type, object_id, content_title, content_object_data)
+        values (${memberId}, 'party_joined', 'hunt', ${huntId}, 'Hunt', '{}')
+        returning item_level as level, item_counterpart_id as counterpart`);
+    expect(await joined()).toEqual({ level: 'gone', counterpart: ownerId });
+    await rows(sql`update hunt_party_members set status = 'accepted' where id = ${rowId}`);
+    const levels = async () =>
+      (
+        await rows<{ level: string }>(sql`select item_level as level from activities
+          where user_id = ${memberId} order by id`)
+      ).map((row) => row.level);
+    // The one written while invited follows the answer too.
+    expect(await levels()).toEqual(['friends']);
+    expect((await joined()).level).toBe('friends');
+    await rows(sql`update hunts set privacy_level = 'public' where id = ${huntId}`);
+    expect(await levels()).toEqual(['public', 'public']);
+    await rows(sql`update hunt_party_members set status = 'declined' where id = ${rowId}`);
+    expect(await levels()).toEqual(['gone', 'gone']);
+    await rows(sql`update hunt_party_members set status = 'accepted' where id = ${rowId}`);
+    expect(await levels()).toEqual(['public', 'public']);
+    await rows(sql`delete from hunt_party_members where id = ${rowId}`);
+    expect(await levels()).toEqual(['gone', 'gone']);
   });
 
   it('hunt tallies and activity audiences follow a hunt inserted, made public and deleted', async () => {

@@ -13,6 +13,8 @@ export const ACTIVITY_TYPES = [
   'friend_added',
   'profile_updated',
   'report_created',
+  /** A friend accepted a place in a hunt's party (issue 27): the owner's hunt, in their own feed. */
+  'party_joined',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -133,6 +135,7 @@ export const ACTIVITY_TITLES: Record<ActivityType, string> = {
   friend_added: 'made a new friend',
   profile_updated: 'updated their profile',
   report_created: 'posted a field report',
+  party_joined: 'joined a hunting party',
 };
 
 /** A readable name of an activity type, e.g. "Hunt Created", for the stats card. */

@@ -51,4 +51,6 @@ export const PARTY_TEXT = {
   declined: 'You declined this hunt',
   answerFailed: 'Could not send your answer',
   yourBag: 'Your bag on this hunt counts only the birds credited to you.',
+  /** The summary of a member's party_joined activity: whose hunt they joined. */
+  huntedWith: (owner: string) => `Hunted with ${owner}`,
 } as const;

@@ -18,7 +18,8 @@ import {
 import type { Database } from '../../db/client.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { birds, hunts, locations } from '../../db/schema.js';
-import { locationsVisibleTo } from '../../platform/visibility/index.js';
+import { birdsCreditedTo, huntPlaceVisibleTo } from '../../platform/visibility/index.js';
+import { huntsHunted } from '../season/index.js';
 import type { LocalClock } from './local-time.js';
 
 /** SQL: the year the hunt's season opened (seasons run from September 1). */
@@ -26,8 +27,17 @@ const seasonOf =
   sql<number>`(extract(year from ${hunts.dateOfHunt})::int - case when extract(month from ${hunts.dateOfHunt}) < 9 then 1 else 0 end)`.mapWith(
     Number,
   );
-const huntCount = sql<number>`count(*)`.mapWith(Number);
-const birdSum = sql<number>`coalesce(sum(${hunts.totalBirds}), 0)`.mapWith(Number);
+
+/**
+ * The hunts and birds a query counts: each hunt the hunter hunted (their own and the parties they
+ * accepted) joined with the birds credited to them on it (their own shots; on their own hunts also
+ * the birds with no shooter), so a hunt counts once and a bird only for its shooter.
+ */
+const huntCount = sql<number>`count(distinct ${hunts.id})`.mapWith(Number);
+const birdSum = sql<number>`count(${birds.id})`.mapWith(Number);
+const birdRows = sql<number>`count(*)`.mapWith(Number);
+const creditedBirds = (hunterId: number) =>
+  and(eq(birds.huntId, hunts.id), birdsCreditedTo(hunterId));
 
 /** SQL: the species catalogue as rows (species, category), so categories are counted in SQL. */
 const catalogue = sql`(values ${sql.join(
@@ -47,9 +57,15 @@ function bandOf(column: AnyPgColumn, bands: BandSpec): SQL<string> {
   return sql<string>`(case ${sql.join(cases, sql` `)} end)`;
 }
 
+/** Whose hunts and birds a query counts: the hunts hunted, and the join of the birds credited. */
+interface Hunted {
+  hunts: SQL | undefined;
+  birds: SQL | undefined;
+}
+
 async function bandTotals(
   db: Database,
-  own: SQL | undefined,
+  own: Hunted,
   column: AnyPgColumn,
   bands: BandSpec,
 ): Promise<HarvestBand[]> {
@@ -57,7 +73,8 @@ async function bandTotals(
   const rows = await db
     .select({ band, hunts: huntCount, birds: birdSum })
     .from(hunts)
-    .where(and(own, isNotNull(column)))
+    .leftJoin(birds, own.birds)
+    .where(and(own.hunts, isNotNull(column)))
     // By position: the band's edges are parameters, so the expression cannot be repeated.
     .groupBy(sql`1`);
   const byBand = new Map(rows.map((row) => [row.band, row]));
@@ -74,34 +91,34 @@ async function bandTotals(
   });
 }
 
-async function seasons(
-  db: Database,
-  own: SQL | undefined,
-  currentYear: number,
-): Promise<HarvestSeason[]> {
+async function seasons(db: Database, own: Hunted, currentYear: number): Promise<HarvestSeason[]> {
   const totals = await db
     .select({
       year: seasonOf,
       hunts: huntCount,
-      withBirds: sql<number>`count(*) filter (where ${hunts.totalBirds} > 0)`.mapWith(Number),
+      withBirds:
+        sql<number>`count(distinct ${hunts.id}) filter (where ${birds.id} is not null)`.mapWith(
+          Number,
+        ),
       birds: birdSum,
     })
     .from(hunts)
-    .where(own)
+    .leftJoin(birds, own.birds)
+    .where(own.hunts)
     .groupBy(seasonOf);
   const speciesRows = await db
-    .select({ year: seasonOf, species: birds.species, birds: huntCount })
-    .from(birds)
-    .innerJoin(hunts, eq(birds.huntId, hunts.id))
-    .where(own)
+    .select({ year: seasonOf, species: birds.species, birds: birdRows })
+    .from(hunts)
+    .innerJoin(birds, own.birds)
+    .where(own.hunts)
     .groupBy(seasonOf, birds.species)
-    .orderBy(desc(huntCount), birds.species);
+    .orderBy(desc(birdRows), birds.species);
   const categoryRows = await db
-    .select({ year: seasonOf, category: sql<string>`catalogue.category`, birds: huntCount })
-    .from(birds)
-    .innerJoin(hunts, eq(birds.huntId, hunts.id))
+    .select({ year: seasonOf, category: sql<string>`catalogue.category`, birds: birdRows })
+    .from(hunts)
+    .innerJoin(birds, own.birds)
     .innerJoin(catalogue, sql`catalogue.species = ${birds.species}`)
-    .where(own)
+    .where(own.hunts)
     .groupBy(seasonOf, sql`catalogue.category`);
 
   const years = new Set([currentYear, ...totals.map((row) => row.year)]);
@@ -133,17 +150,18 @@ async function seasons(
 }
 
 /**
- * GET /activity-analytics/harvest_insights/: the hunter's own hunts, computed in SQL: birds per
- * species and category season by season, birds per hunt by month, the share of hunts with birds,
- * the most productive saved places (only places the hunter may still see) and birds by the wind
- * and temperature recorded on the hunt.
+ * GET /activity-analytics/harvest_insights/: the hunts the hunter hunted (their own and the
+ * parties they accepted) and only the birds credited to them, computed in SQL: birds per species
+ * and category season by season, birds per hunt by month, the share of hunts with birds, the most
+ * productive saved places (only places the hunter may still see) and birds by the wind and
+ * temperature recorded on the hunt.
  */
 export async function harvestInsights(
   db: Database,
   viewerId: number,
   clock: LocalClock,
 ): Promise<HarvestInsights> {
-  const own = eq(hunts.userId, viewerId);
+  const own: Hunted = { hunts: huntsHunted(viewerId), birds: creditedBirds(viewerId) };
   const currentYear = seasonStartYear(clock.today);
   const month = sql<string>`to_char(${hunts.dateOfHunt}, 'YYYY-MM')`;
   const [seasonRows, months, places, windBands, temperatureBands] = await Promise.all([
@@ -151,15 +169,17 @@ export async function harvestInsights(
     db
       .select({ month, hunts: huntCount, birds: birdSum })
       .from(hunts)
-      .where(own)
+      .leftJoin(birds, own.birds)
+      .where(own.hunts)
       .groupBy(month)
       .orderBy(desc(month))
       .limit(HARVEST_MONTHS),
     db
       .select({ id: locations.id, name: locations.name, hunts: huntCount, birds: birdSum })
       .from(hunts)
-      .innerJoin(locations, eq(hunts.locationId, locations.id))
-      .where(and(own, locationsVisibleTo(viewerId)))
+      .innerJoin(locations, huntPlaceVisibleTo(viewerId))
+      .leftJoin(birds, own.birds)
+      .where(own.hunts)
       .groupBy(locations.id, locations.name)
       .orderBy(desc(birdSum), desc(huntCount), locations.name)
       .limit(PRODUCTIVE_PLACES_TOP),

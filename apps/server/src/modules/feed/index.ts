@@ -7,5 +7,6 @@ export {
   recordProfileUpdated,
   recordReportActivity,
 } from './record.js';
+export { announceMembersLeft, recordPartyJoined } from './party-activity.js';
 export { listFeed } from './service.js';
 export { commentOnActivity, reactToActivity } from './social.js';

@@ -54,7 +54,11 @@ export async function activityEvents(
     activity: presentActivity(row, viewerId, { ...social, authorIsFriend: false, ...extra }),
   });
   const friendIds = new Set(audience.viewers.filter((v) => v.friend).map((v) => v.id));
-  const mayReceive = new Set([audience.authorId, ...audience.viewers.map((v) => v.id)]);
+  const deleted = { type: 'activity_update', action: 'deleted', activity_id: activityId };
+  const mayReceive = new Set([
+    ...(audience.authorSees ? [audience.authorId] : []),
+    ...audience.viewers.map((v) => v.id),
+  ]);
   const receives = (userId: number) =>
     mayReceive.has(userId) ||
     (audience.everyoneExcept !== null && !audience.everyoneExcept.includes(userId));
@@ -76,15 +80,16 @@ export async function activityEvents(
       frame: frame(viewerId, { ...extra, authorIsFriend: friendIds.has(userId) }),
     });
   }
-  views.push({ to: [audience.authorId], frame: frame(audience.authorId, {}) });
+  // An author who may no longer see it (a party member who left) holds it from before.
+  views.push({
+    to: [audience.authorId],
+    frame: audience.authorSees ? frame(audience.authorId, {}) : deleted,
+  });
   views.push({ to: [...friendIds], frame: frame(null, { authorIsFriend: true }) });
   const others = audience.viewers.filter((v) => !v.friend).map((v) => v.id);
   if (others.length > 0) views.push({ to: others, frame: frame(null, {}) });
   if (action === 'updated' && audience.formerViewers.length > 0) {
-    views.push({
-      to: audience.formerViewers,
-      frame: { type: 'activity_update', action: 'deleted', activity_id: activityId },
-    });
+    views.push({ to: audience.formerViewers, frame: deleted });
   }
   if (audience.everyoneExcept) {
     views.push({ everyoneExcept: audience.everyoneExcept, frame: frame(null, {}) });

@@ -78,8 +78,10 @@ export async function partiesRoutes(app: FastifyInstance, { db }: AppContext) {
         tags,
         security,
         description:
-          'A named friend accepts: the hunt joins their log, and the birds credited to them ' +
-          'count in their bag. 403 for a viewer not named in the party; 409 once declined.',
+          'A named friend accepts: the hunt joins their log, their feed has it as their own ' +
+          '`party_joined` activity at the level of the hunt (they may narrow it), and the birds ' +
+          'credited to them count in their bag. 403 for a viewer not named in the party; 409 ' +
+          'once declined.',
         params: idParamsSchema,
         response: { 200: partySchema, 409: apiErrorSchema },
       },
@@ -100,7 +102,8 @@ export async function partiesRoutes(app: FastifyInstance, { db }: AppContext) {
         security,
         description:
           'A named friend declines (or leaves after accepting): the hunt never joins their log, ' +
-          'and from then on they see it only as its privacy level allows. 204.',
+          'their `party_joined` activity leaves every feed, and from then on they see it only ' +
+          'as its privacy level allows. 204.',
         params: idParamsSchema,
         response: { 204: z.null() },
       },

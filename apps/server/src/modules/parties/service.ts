@@ -5,6 +5,7 @@ import { friendships, huntPartyMembers, hunts } from '../../db/schema.js';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { transactionWithEvents } from '../../platform/realtime/index.js';
 import { huntAccess, type ItemAccess } from '../../platform/visibility/index.js';
+import { announceMembersLeft, recordPartyJoined } from '../feed/index.js';
 import { recordNotification } from '../notifications/index.js';
 
 /** The hunt locked for this transaction, then checked: 404 unseen, 403 seen but not the owner's. */
@@ -72,6 +73,11 @@ export async function replaceParty(
           leaving.map((row) => row.id),
         ),
       );
+      await announceMembersLeft(
+        tx,
+        huntId,
+        leaving.flatMap((row) => row.userId ?? []),
+      );
     }
     for (const guest of party.guests) {
       if (guest.id === undefined) continue;
@@ -106,8 +112,9 @@ export async function replaceParty(
 
 /**
  * Accept or decline: the viewer's own answer to a party they were named in. Accepting needs an
- * invitation (accepting again changes nothing); declining works while invited or accepted, and
- * once declined the hunt is only what its privacy level lets them see.
+ * invitation (accepting again changes nothing) and puts the hunt in the member's feed as their
+ * own party_joined activity; declining works while invited or accepted, takes that activity from
+ * every feed, and once declined the hunt is only what its privacy level lets them see.
  */
 export async function answerParty(
   db: Database,
@@ -115,7 +122,7 @@ export async function answerParty(
   huntId: number,
   answer: 'accepted' | 'declined',
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transactionWithEvents(db, async ({ db: tx }) => {
     await tx.select({ id: hunts.id }).from(hunts).where(eq(hunts.id, huntId)).for('share');
     if (!(await huntAccess(tx, memberId, huntId))) throw notFound();
     const [member] = await tx
@@ -130,5 +137,7 @@ export async function answerParty(
       .update(huntPartyMembers)
       .set({ status: answer, updatedAt: sql`now()` })
       .where(and(eq(huntPartyMembers.id, member.id), isNull(huntPartyMembers.guestName)));
+    if (answer === 'accepted') await recordPartyJoined(tx, huntId, memberId);
+    else await announceMembersLeft(tx, huntId, [memberId]);
   });
 }

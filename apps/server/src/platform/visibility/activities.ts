@@ -1,7 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { activities, friendships } from '../../db/schema.js';
-import { huntAccess } from './hunts.js';
+import { huntActivityAllows } from './party-activities.js';
+import { inAcceptedPartyOf } from './party.js';
 import { locationAccess, locationIdsSharedWith } from './locations.js';
 import { policyIdsAllowing, reportAccess } from './reports.js';
 import {
@@ -24,7 +25,9 @@ import {
  *   (a report that hides its hunter shows its activity to its author only, as the activity names
  *   them); a friend_added activity while that friendship stands and the viewer is blocked by
  *   neither friend; a profile_updated activity has no item beyond its author, so its own level
- *   decides.
+ *   decides; a hunt as hunt lists show it (its level, judged against the hunt's owner, or the
+ *   viewer's accepted party), and a party member's activity about it (party_joined) only while
+ *   they are an accepted member, never to a hunter blocked with the hunt's owner (party.ts).
  * And the feed shows nothing of an author the viewer is blocked with, even a public activity: a
  * block makes a hunter's activities vanish from that viewer at once.
  * Written twice on purpose: `activitiesVisibleTo` (SQL; the friend, block, share and allowed-user
@@ -45,21 +48,32 @@ export interface ActivityRules {
 }
 
 /**
+ * SQL: whose item the activity is about, for its level: a party member's activity is about the
+ * owner's hunt (its counterpart, migration 0025); any other activity's item is its author's.
+ */
+const itemOwner = sql`(case when ${activities.contentType} = 'hunt'
+  then coalesce(${activities.itemCounterpartId}, ${activities.userId}) else ${activities.userId} end)`;
+
+/**
  * SQL: the item behind the activity, as it is now, admits the viewer. Each activity carries its
  * item's audience (`item_level`, `item_policy_id`, `item_counterpart_id`), which the database keeps
  * current in the transaction of every write that changes it (migration 0013), so the walk tests
  * columns its index holds instead of probing each item. What depends on the viewer is resolved
  * once per query: the locations shared with them, the policies allowing them, their friends and
  * blocks. A report that hides its hunter is `private` (its author alone sees its activities); a
- * friendship is `public` while accepted, unless the viewer is blocked with the other friend.
+ * friendship is `public` while accepted, unless the viewer is blocked with the other friend; a
+ * hunt admits, beside its level's readers, its accepted party members (the party hunts the viewer
+ * accepted, resolved once per query).
  */
 function itemVisibleTo(viewerId: ViewerRef | null): SQL {
   const byLevel = privacyLevelVisibleTo(viewerId, {
-    owner: activities.userId,
+    owner: itemOwner,
     privacyLevel: activities.itemLevel,
   });
   const present = sql`${activities.itemLevel} <> 'gone'`;
   if (viewerId === null) return sql`(${present} and ${byLevel})`;
+  const acceptedParty = sql`(${activities.contentType} = 'hunt'
+    and ${inAcceptedPartyOf(viewerId, activities.objectId)})`;
   // The owner's block is the activity author's, which activitiesVisibleTo refuses already.
   const sharedLocation = sql`(${activities.contentType} = 'location'
     and ${activities.objectId} = any(${locationIdsSharedWith(viewerId)}))`;
@@ -68,7 +82,7 @@ function itemVisibleTo(viewerId: ViewerRef | null): SQL {
     and ${isFriendOf(viewerId, activities.userId)})`;
   const counterpartNotBlocked = sql`(${activities.itemCounterpartId} is null
     or not ${isBlockedWith(viewerId, activities.itemCounterpartId)})`;
-  return sql`(${present} and (${byLevel} or ${sharedLocation} or ${allowedByPolicy})
+  return sql`(${present} and (${byLevel} or ${sharedLocation} or ${allowedByPolicy} or ${acceptedParty})
     and ${counterpartNotBlocked})`;
 }
 
@@ -121,7 +135,7 @@ async function itemAllows(
 ): Promise<boolean> {
   switch (activity.contentType) {
     case 'hunt':
-      return (await huntAccess(db, viewerId, activity.objectId)) !== null;
+      return huntActivityAllows(db, viewerId, activity);
     case 'location':
       return (await locationAccess(db, viewerId, activity.objectId)) !== null;
     case 'report': {

@@ -13,6 +13,8 @@ import { blockedIdsOf, friendIdsOf } from './relations.js';
 /** Who may receive an event about one activity as it is now. */
 export interface ActivityAudience {
   authorId: number;
+  /** The author may see it as it is now (a party member's activity is gone once they leave). */
+  authorSees: boolean;
   /** Hunters other than the author who may see it; `friend` ones are the author's friends. */
   viewers: { id: number; friend: boolean }[];
   /** The author's friends who may not see it (any more): they may hold it from before. */
@@ -60,13 +62,15 @@ export async function activityAudience(
   if (!row) return null;
   const viewers: ActivityAudience['viewers'] = [];
   const formerViewers: number[] = [];
+  let authorSees = false;
   for (const [id, friend, sees] of row.candidates) {
-    if (id === row.authorId) continue;
-    if (sees) viewers.push({ id, friend });
+    if (id === row.authorId) authorSees = sees;
+    else if (sees) viewers.push({ id, friend });
     else if (friend) formerViewers.push(id);
   }
   return {
     authorId: row.authorId,
+    authorSees,
     viewers,
     formerViewers,
     everyoneExcept: row.seenSignedOut ? row.blocked : null,

@@ -28,6 +28,18 @@ export function canSeeHunt(
   return viewer !== 'blocked' && partyStatusAllowsReading(hunt.partyStatus);
 }
 
+/**
+ * The policy twin of `huntsVisibleTo` for one hunt: its level's readers and its accepted party.
+ * An invited member reads the hunt itself to answer (canSeeHunt), but it is not in their lists
+ * or feed until they accept.
+ */
+export function huntListedFor(
+  viewer: OwnerRelation,
+  hunt: { privacyLevel: string; partyStatus?: string | null },
+): boolean {
+  return privacyLevelAllows(hunt.privacyLevel, viewer) || hunt.partyStatus === 'accepted';
+}
+
 /** SQL: the hunts a viewer (null when signed out) may see in lists, maps and counts. */
 export function huntsVisibleTo(viewerId: ViewerRef | null): SQL {
   const byLevel = privacyLevelVisibleTo(viewerId, {

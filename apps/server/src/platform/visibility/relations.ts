@@ -172,9 +172,9 @@ export function privacyLevelAllows(level: string, relation: OwnerRelation): bool
 /** The same rule as a SQL condition, for lists and maps: filter in the database. */
 export function privacyLevelVisibleTo(
   viewerId: ViewerRef | null,
-  item: { owner: AnyPgColumn; privacyLevel: AnyPgColumn },
+  item: { owner: AnyPgColumn | SQL; privacyLevel: AnyPgColumn },
 ): SQL {
   const everyone = holdsFixed(item.privacyLevel, 'public');
   if (viewerId === null) return everyone;
-  return sql`(${eq(item.owner, viewerId)} or ${everyone} or (${holdsFixed(item.privacyLevel, 'friends')} and ${isFriendOf(viewerId, item.owner)}))`;
+  return sql`(${item.owner} = ${viewerId} or ${everyone} or (${holdsFixed(item.privacyLevel, 'friends')} and ${isFriendOf(viewerId, item.owner)}))`;
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartyUpdateInput } from '@marshlog/domain';
 import { api } from '../../api';
+import { analyticsKeys } from '../analytics/keys';
+import { feedKeys } from '../feed/keys';
 import { huntKeys } from '../hunts/api';
 import { notificationKeys } from '../notifications/keys';
 import { partyKeys } from './api';
@@ -20,8 +22,9 @@ export function useSaveParty(huntId: number) {
 }
 
 /**
- * A named friend's answer: accepting puts the hunt in their log; declining takes it out of
- * their reach beyond what its privacy allows. Their lists, the hunt and their bell follow.
+ * A named friend's answer: accepting puts the hunt in their log and feed; declining takes it out
+ * of their reach beyond what its privacy allows. Their lists, the hunt, their bell, their feed
+ * (its party_joined) and their analytics (the hunts they hunted) follow.
  */
 export function useAnswerParty(
   huntId: number,
@@ -40,6 +43,8 @@ export function useAnswerParty(
         queryClient.invalidateQueries({ queryKey: partyKeys.ofHunt(huntId) }),
         queryClient.invalidateQueries({ queryKey: huntKeys.all }),
         queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: feedKeys.all }),
+        queryClient.invalidateQueries({ queryKey: analyticsKeys.all }),
       ]);
       told.onAnswered?.(choice);
     },

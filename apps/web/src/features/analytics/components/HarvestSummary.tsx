@@ -9,7 +9,7 @@ export function HarvestSummary({ season }: { season: HarvestSeason }) {
     [ANALYTICS_TEXTS.birdsPerHunt, String(season.birds_per_hunt)],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <dl data-testid="harvest-summary" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {figures.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="text-sm text-ink-muted">{label}</dt>

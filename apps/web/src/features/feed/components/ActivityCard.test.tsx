@@ -80,6 +80,28 @@ describe('ActivityCard', () => {
     ).not.toBeNull();
   });
 
+  it("shows a member's party hunt as their own, whose hunt it was, leading to the hunt", () => {
+    renderCard(
+      <ActivityCard
+        activity={activityFixture({
+          activity_type: 'party_joined',
+          content_object_data: {
+            title: 'Hunt on Sat, Nov 22, 2025',
+            summary: 'Hunted with Ann Owner',
+            url_data: { id: 77, type: 'hunt' },
+          },
+          metadata: { hunt_name: 'Hunt on Sat, Nov 22, 2025' },
+        })}
+        signedIn
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Ada Teal joined a hunting party' })).toHaveAttribute(
+      'href',
+      '/hunts/77',
+    );
+    expect(screen.getByText('Hunted with Ann Owner')).toBeInTheDocument();
+  });
+
   it('badges a report for chosen partners "Chosen partners", however its level reads', () => {
     renderCard(
       <ActivityCard
