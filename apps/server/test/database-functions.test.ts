@@ -9,10 +9,7 @@ import { openTestDatabase, testBackend } from './support/database.js';
  * trigger fails the inventory until it is added with a test.
  */
 const FUNCTIONS = [
-  'activities_fill_item_audience', // trigger, drizzle/0013
-  'activities_follow_item', // trigger, drizzle/0013 (triggers re-created in 0024)
   'activity_content_object_data_json', // generated column, drizzle/0012
-  'activity_item_audience', // drizzle/0013
   'activity_metadata_json', // generated column, drizzle/0012
   'hunt_tallies_add', // drizzle/0024 (was 0001)
   'hunt_tallies_deleted', // trigger, drizzle/0001
@@ -20,14 +17,9 @@ const FUNCTIONS = [
   'hunt_tallies_updated', // trigger, drizzle/0001
 ];
 const TRIGGERS = [
-  'activities.activities_fill_item_audience',
-  'friendships.friendships_activities_follow',
-  'hunts.hunts_activities_follow',
   'hunts.hunts_tally_deleted',
   'hunts.hunts_tally_inserted',
   'hunts.hunts_tally_updated',
-  'locations.locations_activities_follow',
-  'reports.reports_activities_follow',
 ];
 
 describe(`the database's functions and triggers on ${testBackend}`, () => {
@@ -98,20 +90,7 @@ describe(`the database's functions and triggers on ${testBackend}`, () => {
     expect(await written({ title: 'Marsh' })).toBe(fallback);
   });
 
-  it('activity_item_audience answers an item level, gone for a missing item', async () => {
-    const audience = async (type: string, id: number) =>
-      one<{ level: string; policy_id: number | null; counterpart_id: number | null }>(
-        sql`select * from activity_item_audience(${type}, ${id}, ${hunterId})`,
-      );
-    expect(await audience('user', hunterId)).toEqual({
-      level: 'public',
-      policy_id: null,
-      counterpart_id: null,
-    });
-    expect((await audience('hunt', 999_999)).level).toBe('gone');
-  });
-
-  it('hunt tallies and activity audiences follow a hunt inserted, made public and deleted', async () => {
+  it('hunt tallies follow a hunt inserted, made public and deleted', async () => {
     const tallies = () =>
       rows<{ level: string; hunts: number }>(sql`select privacy_level::text as level, hunts
         from hunt_tallies where user_id = ${hunterId} and hunts <> 0 order by 1`);
@@ -119,22 +98,9 @@ describe(`the database's functions and triggers on ${testBackend}`, () => {
       (user_id, date_of_hunt, latitude, longitude) values (${hunterId}, '2026-11-20', 35, -91)
       returning id`);
     expect(await tallies()).toEqual([{ level: 'private', hunts: 1 }]);
-    const { id: activityId, item_level: before } = await one<{ id: number; item_level: string }>(
-      sql`insert into activities (user_id, activity_type, content_type, object_id, content_title,
-        content_object_data) values (${hunterId}, 'hunt_created', 'hunt', ${huntId}, 'Hunt', '{}')
-        returning id, item_level`,
-    );
-    expect(before).toBe('private');
     await rows(sql`update hunts set privacy_level = 'public' where id = ${huntId}`);
     expect(await tallies()).toEqual([{ level: 'public', hunts: 1 }]);
-    const itemLevel = async () =>
-      (
-        await one<{ level: string }>(sql`select item_level as level from activities
-        where id = ${activityId}`)
-      ).level;
-    expect(await itemLevel()).toBe('public');
     await rows(sql`delete from hunts where id = ${huntId}`);
     expect(await tallies()).toEqual([]);
-    expect(await itemLevel()).toBe('gone');
   });
 });

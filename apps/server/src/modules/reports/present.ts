@@ -1,11 +1,7 @@
-import {
-  ANONYMOUS_HUNTER_NAME,
-  reportAudience,
-  type Report,
-  type ReportAuthor,
-} from '@marshlog/domain';
+import { ANONYMOUS_HUNTER_NAME, type Report, type ReportAuthor } from '@marshlog/domain';
 import {
   ownerRelation,
+  reportAudienceOf,
   reportPermissions,
   reportWithholds,
 } from '../../platform/visibility/index.js';
@@ -36,10 +32,10 @@ export function presentAuthor(
  * business only.
  */
 export function presentReport(row: ReportRow, viewerId: number | null): Report {
-  const { report, owner } = row;
+  const { report, owner, rules } = row;
   const relation = ownerRelation(viewerId, report.userId, row);
-  const withholds = reportWithholds(relation, report);
-  const permissions = reportPermissions(relation, report);
+  const withholds = reportWithholds(relation, rules);
+  const permissions = reportPermissions(relation, rules);
   const privacyLevel = report.privacyLevel;
   return {
     id: report.id,
@@ -65,7 +61,7 @@ export function presentReport(row: ReportRow, viewerId: number | null): Report {
     }),
     ...permissions,
     location_obscured: withholds.location,
-    audience: reportAudience(privacyLevel, report.policyVisibility),
+    audience: reportAudienceOf(rules),
     created_at: report.createdAt.toISOString(),
     updated_at: report.updatedAt.toISOString(),
   };
