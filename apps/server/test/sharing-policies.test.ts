@@ -7,7 +7,13 @@ import {
 } from '@marshlog/domain';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
-import { injectAs, listedReportIds, makePolicy, writeReport } from './support/reports.js';
+import {
+  injectAs,
+  listedReportIds,
+  makePolicy,
+  mappedReportIds,
+  writeReport,
+} from './support/reports.js';
 import { relate, signUp, type Hunter } from './support/users.js';
 
 describe(`sharing policies on ${testBackend}`, () => {
@@ -151,6 +157,11 @@ describe(`sharing policies on ${testBackend}`, () => {
       longitude: -122.2,
     });
     expect((await injectAs(app, 'GET', `/api/reports/${report.id}/`, cal)).statusCode).toBe(404);
+    // The lists read the policy as it is now too: listed for the friend, off the map (withheld).
+    expect(await listedReportIds(app, '/api/reports/?page_size=100', ben)).toContain(report.id);
+    expect(await listedReportIds(app, '/api/reports/?page_size=100', cal)).not.toContain(report.id);
+    expect(await mappedReportIds(app, ben)).not.toContain(report.id);
+    expect(await mappedReportIds(app, ann)).toContain(report.id);
   });
 
   it('deleting a policy in use leaves its reports private without the policy', async () => {

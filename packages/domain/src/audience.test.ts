@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activityAudience,
-  narrowestAudience,
-  privacyControlHint,
-  reportAudience,
-} from './audience.js';
+import { activityAudience, narrowestAudience, privacyControlHint } from './audience.js';
 
 describe('audience', () => {
-  it('reads a report by its level widened by its policy', () => {
-    expect(reportAudience('private', null)).toBe('private');
-    expect(reportAudience('private', 'user')).toBe('partners');
-    expect(reportAudience('private', 'group')).toBe('friends');
-    expect(reportAudience('friends', 'user')).toBe('friends');
-    expect(reportAudience('private', 'public')).toBe('public');
-    expect(reportAudience('public', 'private')).toBe('public');
-  });
-
   it('never lets an activity reach more than its item', () => {
     expect(narrowestAudience('public', 'partners')).toBe('partners');
     expect(
       activityAudience({
         activityType: 'report_created',
         privacyLevel: 'friends',
-        itemLevel: 'policy',
+        itemLevel: 'partners',
       }),
     ).toBe('partners');
     expect(

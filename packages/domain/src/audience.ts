@@ -30,28 +30,15 @@ export function narrowestAudience(first: Audience, second: Audience): Audience {
 }
 
 /**
- * A report's audience: its level, widened by its sharing policy (public to everyone, group to the
- * author's friends, user to the friends it names).
- */
-export function reportAudience(
-  privacyLevel: PrivacyLevel,
-  policyVisibility: string | null,
-): Audience {
-  if (privacyLevel === 'public' || policyVisibility === 'public') return 'public';
-  if (privacyLevel === 'friends' || policyVisibility === 'group') return 'friends';
-  if (policyVisibility === 'user') return 'partners';
-  return 'private';
-}
-
-/**
- * An activity's item audience as the database keeps it (`item_level`, migration 0013): a level,
- * `policy` for a report its policy shares with named hunters, `gone` for an item no more.
+ * An activity's item level, as the server reads it from the item as it is now (the visibility
+ * module's activityItemLevel): the item's audience, or `gone` for an item no more. Who can read a
+ * report is the server's rule alone (platform/visibility/reports.ts); these tables only word it.
  */
 export const ITEM_LEVEL_AUDIENCES: Readonly<Record<string, Audience>> = {
   private: 'private',
+  partners: 'partners',
   friends: 'friends',
   public: 'public',
-  policy: 'partners',
   gone: 'private',
 };
 
@@ -76,9 +63,9 @@ export function activityAudience(activity: {
  */
 export const ITEM_LEVEL_PRIVACY_CEILINGS: Readonly<Record<string, PrivacyLevel>> = {
   private: 'private',
+  partners: 'friends',
   friends: 'friends',
   public: 'public',
-  policy: 'friends',
   gone: 'private',
 };
 

@@ -181,7 +181,7 @@ export const reportSchema = z.object({
   user: reportAuthorSchema,
   /** True when the policy withholds the exact place: latitude and longitude are rounded to 0.1°. */
   location_obscured: z.boolean(),
-  /** Who can read it: its privacy level widened by its sharing policy (reportAudience). */
+  /** Who can read it: its privacy level widened by its sharing policy (the server's rule). */
   audience: z.enum(AUDIENCES),
 });
 export type Report = z.infer<typeof reportSchema>;

@@ -507,9 +507,8 @@ export const sharingPolicyAllowedUsers = pgTable(
 );
 
 /**
- * A field report. Its policy's visibility and flags are copied onto the row (kept in step by the
- * reports and sharing-policies modules in the same transaction), so the visibility module's SQL
- * scope and every map and list read them without joining or probing the policy per row.
+ * A field report. Its sharing policy (if any) widens who reads it and withholds what its flags
+ * say; the visibility module joins the policy wherever reports are read (reportPolicy).
  */
 export const reports = pgTable(
   'reports',
@@ -531,11 +530,6 @@ export const reports = pgTable(
       onDelete: 'set null',
     }),
     privacyLevel: privacyLevel(),
-    /** The policy's visibility, null without a policy. */
-    policyVisibility: varchar('policy_visibility', { length: 10 }),
-    allowsComments: boolean('allows_comments').notNull().default(true),
-    hidesLocation: boolean('hides_location').notNull().default(false),
-    hidesHunter: boolean('hides_hunter').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -551,10 +545,6 @@ export const reports = pgTable(
       .on(t.huntId)
       .where(sql`${t.huntId} is not null`),
     index('reports_point_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
-    check(
-      'reports_policy_visibility_check',
-      sql`${t.policyVisibility} in ('public', 'private', 'group', 'user')`,
-    ),
   ],
 );
 
@@ -697,16 +687,11 @@ export const activities = pgTable(
       .generatedAlwaysAs(sql`activity_metadata_json(metadata)`),
     sharedWithIds: integer('shared_with_ids').array(),
     createdAt: createdAt(),
-    // The item's audience as the item is now, kept by the database's triggers on every write
-    // (drizzle/0013): whatever a writer passes is recomputed from the item.
-    itemLevel: varchar('item_level', { length: 10 }).notNull().default('gone'),
-    itemPolicyId: integer('item_policy_id'),
-    itemCounterpartId: integer('item_counterpart_id'),
   },
   (t) => [
-    // INCLUDE (user_id, privacy_level, activity_type, content_type, object_id, shared_with_ids,
-    // item_level, item_policy_id, item_counterpart_id) in drizzle/0010 and 0013: the feed's walk
-    // reads its visibility columns from the index alone.
+    // INCLUDE (user_id, privacy_level, activity_type, content_type, object_id, shared_with_ids)
+    // in drizzle/0028 (as in 0010): the feed's walk reads the activity's own visibility columns
+    // from the index alone, and probes each walked activity's item by its primary key.
     index('activities_created_walk_idx').on(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
@@ -721,10 +706,6 @@ export const activities = pgTable(
     check(
       'activities_content_type_check',
       sql`${t.contentType} in ('hunt', 'location', 'report', 'friendship', 'user')`,
-    ),
-    check(
-      'activities_item_level_check',
-      sql`${t.itemLevel} in ('private', 'friends', 'public', 'policy', 'gone')`,
     ),
   ],
 );

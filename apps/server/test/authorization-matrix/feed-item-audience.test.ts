@@ -10,11 +10,10 @@ import { signUp, type Hunter } from '../support/users.js';
 import { buildWorld, OWNER_FRIENDS, WORLD_VIEWERS, type World, type WorldViewer } from './world.js';
 
 /**
- * The feed lists read each activity's item audience from the activity's own columns, which the
- * database keeps current on every write that changes the item (migration 0013). Here every such
- * write goes through the API, and after each one the feed's lists (the first page's prepared
- * walk and a filtered list) must show the activity to exactly the viewers named, and agree with
- * the single-record policy, which reads the item as it is now.
+ * The feed lists judge each activity's item as it is now, through the item's own scope (no copy
+ * of its audience is kept). Here every write that changes an item's audience goes through the
+ * API, and after each one the feed's lists (the first page's prepared walk and a filtered list)
+ * must show the activity to exactly the viewers named, and agree with the single-record policy.
  */
 describe(`authorization matrix: the feed follows its items on ${testBackend}`, () => {
   let app: TestApp;
@@ -209,12 +208,12 @@ describe(`authorization matrix: the feed follows its items on ${testBackend}`, (
     await expectReaders(activity.id, []);
   });
 
-  it('an audience written directly is recomputed from the item', async () => {
+  it('an activity written wider than its item reaches no further than the item', async () => {
     const huntId = await logHunt('private', '2020-11-03');
     const activity = await activityOf('hunt', huntId);
     await app.db
       .update(activities)
-      .set({ itemLevel: 'public', privacyLevel: 'public' })
+      .set({ privacyLevel: 'public' })
       .where(eq(activities.id, activity.id));
     await expectReaders(activity.id, ['owner']);
   });

@@ -1,4 +1,10 @@
-import type { Photo, PrivacyLevel, Report, SharingPolicyVisibility } from '@marshlog/domain';
+import type {
+  Audience,
+  Photo,
+  PrivacyLevel,
+  Report,
+  SharingPolicyVisibility,
+} from '@marshlog/domain';
 import { sharingPolicyAllowedUsers } from '../../src/db/schema.js';
 import { plainPng, uploadPhoto } from '../support/photos.js';
 import { comment, makePolicy, writeReport } from '../support/reports.js';
@@ -51,6 +57,13 @@ export function reportReaders(setup: ReportSetup): WorldViewer[] {
           ? ['viewShare']
           : [];
   return [...new Set<WorldViewer>([...readersByPrivacy(setup.level), ...widened])];
+}
+
+/** The audience every answer words for a report: as wide as its readers reach. */
+export function reportAudienceOfSetup(setup: ReportSetup): Audience {
+  if (setup.level === 'public' || setup.policy === 'public') return 'public';
+  if (setup.level === 'friends' || setup.policy === 'group') return 'friends';
+  return setup.policy === 'user' ? 'partners' : 'private';
 }
 
 /** What a change answers: success for the owner, 403 for a reader, 404 for anyone else. */

@@ -14,6 +14,7 @@ import {
   MATRIX_POINT,
   ownerOnlyStatus,
   REPORT_SETUPS,
+  reportAudienceOfSetup,
   reportReaders,
   writeMatrixReports,
   type ReportItem,
@@ -72,6 +73,7 @@ describe(`authorization matrix: reports on ${testBackend}`, () => {
         can_comment: report.can_comment,
         sees_policy: report.sharing_policy !== null,
         sees_email: report.user.email !== null,
+        audience: report.audience,
       }).toEqual({
         is_owner: viewer === 'owner',
         can_edit: viewer === 'owner',
@@ -80,6 +82,7 @@ describe(`authorization matrix: reports on ${testBackend}`, () => {
         can_comment: mayComment,
         sees_policy: viewer === 'owner' && setup.policy !== null,
         sees_email: viewer === 'owner' || OWNER_FRIENDS.includes(viewer),
+        audience: reportAudienceOfSetup(setup),
       });
     });
 
@@ -96,6 +99,7 @@ describe(`authorization matrix: reports on ${testBackend}`, () => {
       expect(feature !== undefined).toBe(reads());
       if (feature) {
         expect(feature.properties.is_owner).toBe(viewer === 'owner');
+        expect(feature.properties.audience).toBe(reportAudienceOfSetup(setup));
         expect(feature.properties.can_comment).toBe(mayComment);
         expect(feature.properties.sharing_policy !== null).toBe(
           viewer === 'owner' && setup.policy !== null,

@@ -8,6 +8,8 @@ import { isoTimestampSql } from '../../platform/geojson.js';
 import {
   huntsVisibleTo,
   locationsVisibleTo,
+  reportPolicy,
+  reportPolicyJoin,
   reportsVisibleTo,
 } from '../../platform/visibility/index.js';
 
@@ -127,6 +129,7 @@ export function exportStatement(
             'folder', 'reports')::text`,
         })
         .from(reports)
+        .leftJoin(reportPolicy, reportPolicyJoin)
         .where(
           ownItems(
             ownerId,

@@ -13,6 +13,7 @@ import { isoTimestampSql } from '../../platform/geojson.js';
 import { field, json, object } from '../../platform/json-text.js';
 import { activityCommentCount } from './queries.js';
 import {
+  activityItemLevel,
   namesWholeAudienceSql,
   sharedWithShownSql,
   type ViewerRef,
@@ -61,7 +62,7 @@ const word = (value: string) => sql.raw(`'${value.replace(/'/g, "''")}'`);
 /**
  * SQL: the card's `audience` (activityAudience of @marshlog/domain, generated from its tables):
  * the narrower, in AUDIENCES order, of the activity's own level (named hunters for the types
- * seen by those they name) and its item's audience (`item_level`, migration 0013).
+ * seen by those they name) and its item's audience as it is now (activityItemLevel).
  */
 function audienceSql(): SQL {
   const order = sql`array[${sql.join(AUDIENCES.map(word), sql`, `)}]::text[]`;
@@ -77,7 +78,7 @@ function byItemLevel(table: Readonly<Record<string, string>>, fallback: string):
   const cases = Object.entries(table).map(
     ([level, value]) => sql`when ${word(level)} then ${word(value)}`,
   );
-  return sql`case ${activities.itemLevel} ${sql.join(cases, sql` `)} else ${word(fallback)} end`;
+  return sql`case ${activityItemLevel()} ${sql.join(cases, sql` `)} else ${word(fallback)} end`;
 }
 
 /**

@@ -16,8 +16,8 @@ import { feedOrder, scopeCondition, type FeedScope } from './queries.js';
  * each card's JSON text (card-json.ts) with its reaction and comment counts, the viewer's
  * reaction and the author's email for friends. A hunter's friend and block sets, which the rules
  * read in nine places, are resolved once per execution in the statement's first CTE
- * (`viewerWithTies`), and each activity's item audience is read from the walk's index with its
- * own level (migration 0013), so the walk probes no item table.
+ * (`viewerWithTies`); the walk reads each activity's own level from its index and probes the
+ * item behind it by primary key (activitiesVisibleTo).
  * The cap is written into the SQL rather than bound: with a bound limit PostgreSQL priced the
  * generic plan for a tenth of the table and re-planned the large visibility SQL on every request
  * (about 5 ms planning against 1-3 ms running); with it, a connection plans once and reuses the

@@ -11,6 +11,7 @@ import {
 import type { PageRequest } from '../../platform/pagination.js';
 import {
   activitiesVisibleTo,
+  activityItemLevel,
   authorNotBlockedWith,
   isFriendOf,
   noRows,
@@ -82,7 +83,7 @@ export const activityColumns = {
   contentObjectData: activities.contentObjectData,
   metadata: activities.metadata,
   sharedWithIds: activities.sharedWithIds,
-  itemLevel: activities.itemLevel,
+  itemLevel: activityItemLevel(),
   createdAt: activities.createdAt,
   author: {
     id: users.id,

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
   huntDayName,
+  privacyCeilingOf,
   speciesLabel,
   type ActivityContentObjectData,
   type ActivityContentType,
@@ -10,6 +11,12 @@ import {
 } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { activities, friendships, hunts, locations, reports, users } from '../../db/schema.js';
+import {
+  reportAudienceOf,
+  reportPolicy,
+  reportPolicyJoin,
+  reportRulesSelection,
+} from '../../platform/visibility/index.js';
 import { announceActivity } from './live.js';
 
 export interface ActivityInput {
@@ -143,31 +150,27 @@ export async function recordLocationActivity(
 }
 
 /**
- * The level a report's activity starts at: its sharing policy widens the report like its level
- * (public to everyone, group or named users to friends); the report's own scope still decides
- * which friends, so named users only.
+ * Records report_created for a report just written, at the widest level its audience allows
+ * (reportAudienceOf: its sharing policy widens it; chosen partners reach friends at most, and the
+ * report's own scope still decides which friends).
  */
-function reportAudienceLevel(report: {
-  privacyLevel: PrivacyLevel;
-  policyVisibility: string | null;
-}): PrivacyLevel {
-  if (report.policyVisibility === 'public') return 'public';
-  const level = report.privacyLevel;
-  if (level === 'private' && ['group', 'user'].includes(report.policyVisibility ?? '')) {
-    return 'friends';
-  }
-  return level;
-}
-
-/** Records report_created for a report just written. */
 export async function recordReportActivity(tx: Database, reportId: number): Promise<number | null> {
-  const [report] = await tx.select().from(reports).where(eq(reports.id, reportId));
+  const [report] = await tx
+    .select({
+      userId: reports.userId,
+      title: reports.title,
+      content: reports.content,
+      rules: reportRulesSelection(),
+    })
+    .from(reports)
+    .leftJoin(reportPolicy, reportPolicyJoin)
+    .where(eq(reports.id, reportId));
   if (!report) return null;
   return recordActivity(tx, {
     userId: report.userId,
     type: 'report_created',
-    privacyLevel: reportAudienceLevel(report),
-    content: { type: 'report', id: report.id },
+    privacyLevel: privacyCeilingOf(reportAudienceOf(report.rules)),
+    content: { type: 'report', id: reportId },
     title: report.title,
     summary: report.content.slice(0, 140),
   });

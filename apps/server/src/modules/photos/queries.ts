@@ -5,7 +5,9 @@ import { hunts, locations, photos, reports, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import {
   huntsVisibleTo,
+  joinReportPolicy,
   locationsVisibleTo,
+  reportHidesHunter,
   reportsVisibleTo,
 } from '../../platform/visibility/index.js';
 import { preparedPerDatabase } from '../../platform/prepared.js';
@@ -22,7 +24,7 @@ export function photosVisibleTo(viewerId: number | null): SQL {
       where ${hunts.id} = ${photos.objectId} and ${huntsVisibleTo(viewerId)}))
     or (${photos.contentType} = 'location' and exists (select 1 from ${locations}
       where ${locations.id} = ${photos.objectId} and ${locationsVisibleTo(viewerId)}))
-    or (${photos.contentType} = 'report' and exists (select 1 from ${reports}
+    or (${photos.contentType} = 'report' and exists (select 1 from ${reports} ${joinReportPolicy}
       where ${reports.id} = ${photos.objectId} and ${reportsVisibleTo(viewerId)})))`;
 }
 
@@ -39,8 +41,8 @@ const photoColumn = (name: string) => sql`${photos}.${sql.identifier(name)}`;
  * then shows the uploader as anonymous to everyone but them.
  */
 const uploaderHiddenSql = sql<boolean>`(${photos.contentType} = 'report' and exists (
-  select 1 from ${reports} r where r.id = ${photoColumn(photos.objectId.name)}
-    and r.hides_hunter and r.user_id = ${photoColumn(photos.userId.name)}))`;
+  select 1 from ${reports} ${joinReportPolicy} where ${reports.id} = ${photoColumn(photos.objectId.name)}
+    and ${reportHidesHunter()} and ${reports.userId} = ${photoColumn(photos.userId.name)}))`;
 
 function selectPhotos(db: Database) {
   return db

@@ -5,6 +5,8 @@ import { hunts, locations, reports } from '../../db/schema.js';
 import {
   huntsVisibleTo,
   locationsVisibleTo,
+  reportPolicy,
+  reportPolicyJoin,
   reportsVisibleTo,
 } from '../../platform/visibility/index.js';
 
@@ -46,6 +48,7 @@ export async function photoSubjects(
       : db
           .select({ id: reports.id, title: reports.title })
           .from(reports)
+          .leftJoin(reportPolicy, reportPolicyJoin)
           .where(and(inArray(reports.id, reportIds), reportsVisibleTo(viewerId))),
   ]);
   return new Map([

@@ -9,6 +9,8 @@ import {
   ownerTiesSelection,
   reportCommentReadableBy,
   reportHunterWithheld,
+  reportPolicy,
+  reportPolicyJoin,
   reportsVisibleTo,
 } from '../../platform/visibility/index.js';
 
@@ -35,6 +37,7 @@ function selectCommentRows(db: Database, viewerId: number | null) {
     })
     .from(reportComments)
     .innerJoin(reports, eq(reports.id, reportComments.reportId))
+    .leftJoin(reportPolicy, reportPolicyJoin)
     .innerJoin(users, eq(users.id, reportComments.userId));
 }
 
@@ -85,6 +88,7 @@ export async function findCommentPage(
     .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
     .from(reportComments)
     .innerJoin(reports, eq(reports.id, reportComments.reportId))
+    .leftJoin(reportPolicy, reportPolicyJoin)
     .where(where);
   const rows = await selectCommentRows(db, viewerId)
     .where(where)

@@ -24,6 +24,8 @@ import {
   reportHunterWithheld,
   reportLocationName,
   reportLocationWithheld,
+  reportPolicy,
+  reportPolicyJoin,
 } from '../../platform/visibility/index.js';
 
 /** SQL: the viewer wrote the current `reports` row. */
@@ -88,6 +90,7 @@ export async function reportFeatureRows(
       .select({ feature: featureTextSql(feature) })
       .from(reports)
       .innerJoin(users, eq(users.id, reports.userId))
+      .leftJoin(reportPolicy, reportPolicyJoin)
       .leftJoin(hunts, linkedHuntJoin(viewerId))
       .where(
         and(

@@ -1,6 +1,7 @@
-import { reportAudience, type Report } from '@marshlog/domain';
+import type { Report } from '@marshlog/domain';
 import {
   ownerRelation,
+  reportAudienceOf,
   reportPermissions,
   reportWithholds,
 } from '../../platform/visibility/index.js';
@@ -13,10 +14,10 @@ import type { ReportRow } from './queries.js';
  * business only.
  */
 export function presentReport(row: ReportRow, viewerId: number | null): Report {
-  const { report, owner } = row;
+  const { report, owner, rules } = row;
   const relation = ownerRelation(viewerId, report.userId, row);
-  const withholds = reportWithholds(relation, report);
-  const permissions = reportPermissions(relation, report);
+  const withholds = reportWithholds(relation, rules);
+  const permissions = reportPermissions(relation, rules);
   const privacyLevel = report.privacyLevel;
   return {
     id: report.id,
@@ -42,7 +43,7 @@ export function presentReport(row: ReportRow, viewerId: number | null): Report {
     }),
     ...permissions,
     location_obscured: withholds.location,
-    audience: reportAudience(privacyLevel, report.policyVisibility),
+    audience: reportAudienceOf(rules),
     created_at: report.createdAt.toISOString(),
     updated_at: report.updatedAt.toISOString(),
   };

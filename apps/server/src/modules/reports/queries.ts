@@ -9,6 +9,9 @@ import {
   reportCoordinate,
   reportLocationName,
   reportHunterWithheld,
+  reportPolicy,
+  reportPolicyJoin,
+  reportRulesSelection,
   reportsVisibleTo,
   reportTiesSelection,
 } from '../../platform/visibility/index.js';
@@ -32,6 +35,7 @@ export const photoCount = sql<number>`(select count(*)::int from ${photos} p
 function reportRowColumns(viewerId: number | null) {
   return {
     report: reports,
+    rules: reportRulesSelection(),
     owner: ownerColumns,
     hunt: { id: hunts.id, dateOfHunt: hunts.dateOfHunt, totalBirds: hunts.totalBirds },
     latitude: reportCoordinate(viewerId, reports.latitude).mapWith(Number),
@@ -52,6 +56,7 @@ export function selectReportRows(db: Database, viewerId: number | null) {
     .select(reportRowColumns(viewerId))
     .from(reports)
     .innerJoin(users, eq(users.id, reports.userId))
+    .leftJoin(reportPolicy, reportPolicyJoin)
     .leftJoin(hunts, linkedHuntJoin(viewerId));
 }
 
@@ -124,10 +129,12 @@ export function reportFilterCondition(viewerId: number | null, filters: ReportFi
   );
 }
 
+/** How many reports match a condition the caller built from the visibility scope. */
 export async function countReports(db: Database, where: SQL | undefined): Promise<number> {
   const [total] = await db
     .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
     .from(reports)
+    .leftJoin(reportPolicy, reportPolicyJoin)
     .where(where);
   return total?.count ?? 0;
 }

@@ -16,7 +16,6 @@ import { deletePhotoRecordsOf } from '../photos/index.js';
 import {
   findOwnPolicy,
   insertPolicy,
-  policyRuleColumns,
   requireFriends,
   type PolicyRow,
 } from '../sharing-policies/index.js';
@@ -159,7 +158,7 @@ export async function createReport(
         weatherConditions: input.weather_conditions,
         huntId: input.hunt,
         privacyLevel: input.privacy_level ?? 'private',
-        ...policyRuleColumns(policy),
+        sharingPolicyId: policy?.id ?? null,
       })
       .returning({ id: reports.id });
     if (!created) throw new Error('insert into reports returned no row');
@@ -178,9 +177,12 @@ export async function updateReport(
   return db.transaction(async (tx) => {
     await lockOwnReport(tx, viewerId, reportId);
     if (changes.hunt !== undefined) await requireLinkableHunt(tx, viewerId, changes.hunt);
-    const policyColumns =
+    const policyChange =
       changes.sharing_policy !== undefined
-        ? policyRuleColumns(await requireOwnPolicy(tx, viewerId, changes.sharing_policy))
+        ? {
+            sharingPolicyId:
+              (await requireOwnPolicy(tx, viewerId, changes.sharing_policy))?.id ?? null,
+          }
         : {};
     await tx
       .update(reports)
@@ -195,7 +197,7 @@ export async function updateReport(
         birdActivity: changes.bird_activity,
         weatherConditions: changes.weather_conditions,
         huntId: changes.hunt,
-        ...policyColumns,
+        ...policyChange,
         updatedAt: sql`now()`,
       })
       .where(eq(reports.id, reportId));

@@ -5,23 +5,12 @@ import { fieldError } from '../../platform/errors.js';
 import { friendIdsOf } from '../../platform/visibility/index.js';
 
 /*
- * What a sharing policy means for its reports. A report carries a copy of its policy's
- * visibility and flags (see the `reports` table); every write that changes a policy or a report's
- * policy goes through here, in the caller's transaction, so the copy never drifts.
+ * The writes of a sharing policy and its allowed users. What a policy means for its reports is
+ * the visibility module's (platform/visibility/reports.ts), which reads each report's policy where
+ * it lives, so a change to a policy holds for its reports at once.
  */
 
 export type PolicyRow = typeof sharingPolicies.$inferSelect;
-
-/** The report columns that copy a policy; no policy widens or withholds nothing. */
-export function policyRuleColumns(policy: PolicyRow | null) {
-  return {
-    sharingPolicyId: policy?.id ?? null,
-    policyVisibility: policy?.visibility ?? null,
-    allowsComments: policy?.allowComments ?? true,
-    hidesLocation: policy ? !policy.allowLocationSharing : false,
-    hidesHunter: policy ? !policy.showHunterInfo : false,
-  };
-}
 
 /** One of the owner's own policies, or undefined (someone else's counts as missing). */
 export async function findOwnPolicy(
@@ -69,19 +58,11 @@ export async function replaceAllowedUsers(
     .values(userIds.map((userId) => ({ policyId, userId })));
 }
 
-/** Copies a policy's current visibility and flags onto every report under it. */
-export async function syncReportsOf(tx: Database, policy: PolicyRow): Promise<void> {
-  await tx
-    .update(reports)
-    .set({ ...policyRuleColumns(policy), updatedAt: new Date() })
-    .where(eq(reports.sharingPolicyId, policy.id));
-}
-
 /** Before a policy goes: its reports become private and lose the policy (DESIGN.md section 5). */
 export async function releaseReportsOf(tx: Database, policyId: number): Promise<void> {
   await tx
     .update(reports)
-    .set({ ...policyRuleColumns(null), privacyLevel: 'private', updatedAt: new Date() })
+    .set({ sharingPolicyId: null, privacyLevel: 'private', updatedAt: new Date() })
     .where(eq(reports.sharingPolicyId, policyId));
 }
 

@@ -19,7 +19,6 @@ import {
   releaseReportsOf,
   replaceAllowedUsers,
   requireFriends,
-  syncReportsOf,
   type PolicyRow,
 } from './rules.js';
 
@@ -115,7 +114,6 @@ export async function updatePolicy(
       .where(eq(sharingPolicies.id, policyId))
       .returning();
     if (!policy) throw notFound();
-    await syncReportsOf(tx, policy);
     return readPolicy(tx, ownerId, policy);
   });
 }

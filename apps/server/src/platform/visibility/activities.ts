@@ -1,14 +1,23 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { activities, friendships } from '../../db/schema.js';
+import { activities, friendships, hunts, locations, reports } from '../../db/schema.js';
+import { huntsVisibleTo } from './hunts.js';
+import { holdsFixed } from './literals.js';
+import { locationAccess, locationsVisibleTo } from './locations.js';
 import { huntActivityAllows } from './party-activities.js';
-import { inAcceptedPartyOf } from './party.js';
-import { locationAccess, locationIdsSharedWith } from './locations.js';
-import { policyIdsAllowing, reportAccess } from './reports.js';
+import { viewerPartyStatus } from './party.js';
+import {
+  joinReportPolicy,
+  reportAccess,
+  reportAudienceSql,
+  reportHidesHunter,
+  reportHunterWithheld,
+  reportsVisibleTo,
+} from './reports.js';
 import {
   friendshipBetween,
   isBlockedWith,
-  isFriendOf,
   ownerRelation,
   privacyLevelAllows,
   privacyLevelVisibleTo,
@@ -31,10 +40,11 @@ import {
  * And the feed shows nothing of an author the viewer is blocked with, even a public activity: a
  * block makes a hunter's activities vanish from that viewer at once.
  * Written twice on purpose: `activitiesVisibleTo` (SQL; the friend, block, share and allowed-user
- * sets are each resolved once per query as uncorrelated arrays, the item's audience is read from
- * the activity's own columns, migration 0013) and `canSeeActivity` (one loaded activity, its item
- * read as it is now), held to one case table in test/authorization-matrix/feed.test.ts: a write
- * whose audience the database failed to follow would show there as a disagreement.
+ * sets are each resolved once per query as uncorrelated arrays, and the item behind each activity
+ * is probed by its primary key and judged by that item's own scope) and `canSeeActivity` (one
+ * loaded activity, its item judged by its own single-record policy), held to one case table in
+ * test/authorization-matrix/feed.test.ts. Neither keeps a copy of an item's audience: a change to
+ * a hunt, location, report, sharing policy or friendship shows at the next read.
  */
 
 /** The activity columns the rules read. */
@@ -47,43 +57,87 @@ export interface ActivityRules {
   sharedWithIds: number[] | null;
 }
 
-/**
- * SQL: whose item the activity is about, for its level: a party member's activity is about the
- * owner's hunt (its counterpart, migration 0025); any other activity's item is its author's.
- */
-const itemOwner = sql`(case when ${activities.contentType} = 'hunt'
-  then coalesce(${activities.itemCounterpartId}, ${activities.userId}) else ${activities.userId} end)`;
+/** A column of the current `activities` row, spelled out with its table for subqueries. */
+function currentActivity(column: AnyPgColumn): SQL {
+  return sql`${activities}.${sql.identifier(column.name)}`;
+}
+
+/** SQL: the friend of the probed `friendships` row who is not the current activity's author. */
+const otherFriend = sql`(case when ${friendships.fromUserId} = ${currentActivity(activities.userId)}
+  then ${friendships.toUserId} else ${friendships.fromUserId} end)`;
 
 /**
- * SQL: the item behind the activity, as it is now, admits the viewer. Each activity carries its
- * item's audience (`item_level`, `item_policy_id`, `item_counterpart_id`), which the database keeps
- * current in the transaction of every write that changes it (migration 0013), so the walk tests
- * columns its index holds instead of probing each item. What depends on the viewer is resolved
- * once per query: the locations shared with them, the policies allowing them, their friends and
- * blocks. A report that hides its hunter is `private` (its author alone sees its activities); a
- * friendship is `public` while accepted, unless the viewer is blocked with the other friend; a
- * hunt admits, beside its level's readers, its accepted party members (the party hunts the viewer
- * accepted, resolved once per query).
+ * SQL: one expression per kind of item, read in a subquery of the item behind the current
+ * activity found by its primary key (null when the item is gone); the CASE runs only the probe of
+ * the activity's own content type.
+ */
+function byItem(read: { hunt: SQL; location: SQL; report: SQL; friendship: SQL; user: SQL }): SQL {
+  const object = currentActivity(activities.objectId);
+  return sql`(case ${currentActivity(activities.contentType)}
+    when 'hunt' then (select ${read.hunt} from ${hunts} where ${hunts.id} = ${object})
+    when 'location' then (select ${read.location} from ${locations} where ${locations.id} = ${object})
+    when 'report' then (select ${read.report} from ${reports} ${joinReportPolicy}
+      where ${reports.id} = ${object})
+    when 'friendship' then (select ${read.friendship} from ${friendships}
+      where ${friendships.id} = ${object})
+    when 'user' then ${read.user} end)`;
+}
+
+/** SQL: the current activity's author is an accepted member of the probed hunt's party. */
+const authorInParty = sql`(${viewerPartyStatus(currentActivity(activities.userId))} = 'accepted')`;
+
+/**
+ * SQL: the item behind the activity, as it is now, admits the viewer, by that item's own scope
+ * (huntsVisibleTo, locationsVisibleTo, reportsVisibleTo). A report that hides its hunter admits
+ * its author alone (its activities name them); a friendship admits while it is accepted and the
+ * viewer is not blocked with its other friend (a block with the author is refused by
+ * activitiesVisibleTo already); a hunter's profile admits everyone. A hunt activity whose author
+ * is not the hunt's owner (a member's party_joined) is about the owner's hunt: judged by the hunt's
+ * scope, only while its author is an accepted member, and never for a hunter blocked with the
+ * owner (huntActivityAllows is its single-record twin).
  */
 function itemVisibleTo(viewerId: ViewerRef | null): SQL {
-  const byLevel = privacyLevelVisibleTo(viewerId, {
-    owner: itemOwner,
-    privacyLevel: activities.itemLevel,
-  });
-  const present = sql`${activities.itemLevel} <> 'gone'`;
-  if (viewerId === null) return sql`(${present} and ${byLevel})`;
-  const acceptedParty = sql`(${activities.contentType} = 'hunt'
-    and ${inAcceptedPartyOf(viewerId, activities.objectId)})`;
-  // The owner's block is the activity author's, which activitiesVisibleTo refuses already.
-  const sharedLocation = sql`(${activities.contentType} = 'location'
-    and ${activities.objectId} = any(${locationIdsSharedWith(viewerId)}))`;
-  const allowedByPolicy = sql`(${activities.itemLevel} = 'policy'
-    and ${activities.itemPolicyId} = any(${policyIdsAllowing(viewerId)})
-    and ${isFriendOf(viewerId, activities.userId)})`;
-  const counterpartNotBlocked = sql`(${activities.itemCounterpartId} is null
-    or not ${isBlockedWith(viewerId, activities.itemCounterpartId)})`;
-  return sql`(${present} and (${byLevel} or ${sharedLocation} or ${allowedByPolicy} or ${acceptedParty})
-    and ${counterpartNotBlocked})`;
+  const otherFriendNotBlocked =
+    viewerId === null ? sql`true` : sql`not ${isBlockedWith(viewerId, otherFriend)}`;
+  const ownerNotBlocked =
+    viewerId === null ? sql`true` : sql`not ${isBlockedWith(viewerId, hunts.userId)}`;
+  return sql`coalesce(${byItem({
+    hunt: sql`(${huntsVisibleTo(viewerId)}
+      and (${hunts.userId} = ${currentActivity(activities.userId)}
+        or (${authorInParty} and ${ownerNotBlocked})))`,
+    location: locationsVisibleTo(viewerId),
+    report: sql`(${reportsVisibleTo(viewerId)} and not ${reportHunterWithheld(viewerId)})`,
+    friendship: sql`(${holdsFixed(friendships.status, 'accepted')} and ${otherFriendNotBlocked})`,
+    user: sql`true`,
+  })}, false)`;
+}
+
+/**
+ * SQL: the audience of the item behind the current activity as it is now, in the words of the
+ * domain's ITEM_LEVEL tables: a hunt's or location's level, a report's audience (`private` when it
+ * hides its hunter: its author alone sees its activities), `public` for an accepted friendship and
+ * a profile, `gone` for an item no more. The feed's cards and presenter show it (`audience`,
+ * `widest_privacy_level`); who may see the activity is `activitiesVisibleTo`'s to say.
+ */
+export function activityItemLevel(): SQL<string> {
+  return sql<string>`coalesce(${byItem({
+    hunt: sql`(case when ${hunts.userId} = ${currentActivity(activities.userId)} or ${authorInParty}
+      then ${hunts.privacyLevel}::text end)`,
+    location: sql`${locations.privacyLevel}::text`,
+    report: sql`(case when ${reportHidesHunter()} then 'private' else ${reportAudienceSql()} end)`,
+    friendship: sql`(case when ${holdsFixed(friendships.status, 'accepted')} then 'public' end)`,
+    user: sql`'public'`,
+  })}, 'gone')`;
+}
+
+/**
+ * SQL: for a friend_added activity, the friend who is not its author (a hunter blocked with them
+ * may not see it either); null for any other activity.
+ */
+export function activityOtherFriend(): SQL {
+  return sql`(case when ${currentActivity(activities.contentType)} = 'friendship'
+    then (select ${otherFriend} from ${friendships}
+      where ${friendships.id} = ${currentActivity(activities.objectId)}) end)`;
 }
 
 /** SQL: the activity's own level (or, for location_shared, its audience) admits the viewer. */

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { activities, locationShares, users } from '../../db/schema.js';
-import { activitiesVisibleTo } from './activities.js';
+import { activitiesVisibleTo, activityOtherFriend } from './activities.js';
 import { blockedIdsOf, friendIdsOf } from './relations.js';
 
 /**
@@ -49,7 +49,7 @@ export async function activityAudience(
       authorId: activities.userId,
       seenSignedOut: sql<boolean>`${activitiesVisibleTo(null)}`.mapWith(Boolean),
       blocked: sql<number[]>`${blockedIdsOf(sql`${activities.userId}`)}
-        || ${blockedIdsOf(sql`${activities.itemCounterpartId}`)}`,
+        || ${blockedIdsOf(activityOtherFriend())}`,
       candidates: sql<[number, boolean, boolean][]>`coalesce((select json_agg(json_build_array(
           c.id,
           c.id = any(${friendIdsOf(sql`${activities.userId}`)}),

@@ -49,7 +49,12 @@ export {
   usersBlockedWithAny,
   type CommentInThread,
 } from './blocks.js';
-export { activitiesVisibleTo, canSeeActivity, type ActivityRules } from './activities.js';
+export {
+  activitiesVisibleTo,
+  activityItemLevel,
+  canSeeActivity,
+  type ActivityRules,
+} from './activities.js';
 export {
   namesWholeAudience,
   namesWholeAudienceSql,
@@ -58,14 +63,20 @@ export {
 } from './share-audience.js';
 export {
   canSeeReport,
+  joinReportPolicy,
   reportAccess,
+  reportAudienceOf,
   reportAudienceSql,
   reportCanComment,
   reportCoordinate,
+  reportHidesHunter,
   reportHunterWithheld,
   reportLocationName,
   reportLocationWithheld,
   reportPermissions,
+  reportPolicy,
+  reportPolicyJoin,
+  reportRulesSelection,
   reportsVisibleTo,
   reportTiesSelection,
   reportWithholds,

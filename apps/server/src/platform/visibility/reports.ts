@@ -1,7 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Audience } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
-import { reports, sharingPolicyAllowedUsers } from '../../db/schema.js';
+import { reports, sharingPolicies, sharingPolicyAllowedUsers } from '../../db/schema.js';
 import { notFound } from '../errors.js';
 import { permissionsFor, type ItemAccess } from './permissions.js';
 import {
@@ -20,19 +21,55 @@ import {
  * sharing policy may widen that: `public` to everyone, `group` to the owner's accepted friends,
  * `user` to the hunters in allowed_users while they stay the owner's friends (an unfriend or a
  * block ends it; blocked pairs see nothing of each other beyond public items). `private` widens
- * nothing. The policy's visibility and flags are copied onto the report row, so the SQL scope
- * reads no policy; the viewer's friends and allowed-user policies are each resolved once per query.
- * Written twice on purpose, as `reportsVisibleTo` and `canSeeReport`, held to one case table
- * (test/authorization-matrix/reports.test.ts).
+ * nothing. The policy is read where it lives: every statement that reads reports joins each
+ * report's policy once (`reportPolicy` on `reportPolicyJoin`, a primary-key probe), and the
+ * viewer's friends and allowed-user policies are each resolved once per query.
+ * Written twice on purpose, as `reportsVisibleTo` and `canSeeReport` (with `reportAudienceSql` and
+ * `reportAudienceOf`), held to one case table (test/authorization-matrix/reports.test.ts).
  */
 
-/** The report columns the rules read. */
+/** The report's sharing policy, as every statement over `reports` joins it (left: most have none). */
+export const reportPolicy = alias(sharingPolicies, 'report_policy');
+
+/** The join condition of `reportPolicy`: `.leftJoin(reportPolicy, reportPolicyJoin)`. */
+export const reportPolicyJoin: SQL = sql`${reportPolicy.id} = ${reports.sharingPolicyId}`;
+
+/** `reportPolicy` joined in statements written as SQL text (a subquery over `reports`). */
+export const joinReportPolicy: SQL = sql`left join ${sharingPolicies} ${reportPolicy} on ${reportPolicyJoin}`;
+
+/** SQL: the joined policy's visibility, null without a policy. */
+const policyVisibility: SQL<string | null> = sql`${reportPolicy.visibility}`;
+
+/** SQL: the current report's policy allows comments (no policy withholds nothing). */
+const allowsCommentsSql = (): SQL<boolean> =>
+  sql<boolean>`coalesce(${reportPolicy.allowComments}, true)`;
+
+/** SQL: the current report's policy withholds the exact place from everyone but its author. */
+const hidesLocationSql = (): SQL<boolean> =>
+  sql<boolean>`coalesce(not ${reportPolicy.allowLocationSharing}, false)`;
+
+/** SQL: the current report's policy withholds its author from everyone but them. */
+export const reportHidesHunter = (): SQL<boolean> =>
+  sql<boolean>`coalesce(not ${reportPolicy.showHunterInfo}, false)`;
+
+/** What a report's rules read: its level and its policy's visibility and flags. */
 export interface ReportRules {
   privacyLevel: string;
   policyVisibility: string | null;
   allowsComments: boolean;
   hidesLocation: boolean;
   hidesHunter: boolean;
+}
+
+/** Select columns giving each `reports` row's rules from its joined policy (`reportPolicy`). */
+export function reportRulesSelection() {
+  return {
+    privacyLevel: reports.privacyLevel,
+    policyVisibility: sql<string | null>`${policyVisibility}`,
+    allowsComments: allowsCommentsSql().mapWith(Boolean),
+    hidesLocation: hidesLocationSql().mapWith(Boolean),
+    hidesHunter: reportHidesHunter().mapWith(Boolean),
+  };
 }
 
 export interface ReportTies extends OwnerTies {
@@ -47,25 +84,38 @@ export function policyIdsAllowing(viewerId: ViewerRef): SQL {
 
 /** SQL condition: the `reports` rows the viewer (null when signed out) may see. */
 export function reportsVisibleTo(viewerId: ViewerRef | null): SQL {
-  const everyone = sql`(${reports.privacyLevel} = 'public' or ${reports.policyVisibility} = 'public')`;
+  const everyone = sql`(${reports.privacyLevel} = 'public' or ${policyVisibility} = 'public')`;
   if (viewerId === null) return everyone;
   return sql`(${eq(reports.userId, viewerId)} or ${everyone}
-    or ((${reports.privacyLevel} = 'friends' or ${reports.policyVisibility} = 'group'
-        or (${reports.policyVisibility} = 'user'
+    or ((${reports.privacyLevel} = 'friends' or ${policyVisibility} = 'group'
+        or (${policyVisibility} = 'user'
           and ${reports.sharingPolicyId} = any(${policyIdsAllowing(viewerId)})))
       and ${isFriendOf(viewerId, reports.userId)}))`;
 }
 
 /**
- * SQL: who can read the current `reports` row, as `reportAudience` (packages/domain) words it:
- * 'public', 'friends', 'partners' (its policy's named hunters) or 'private'.
+ * SQL: who can read the current `reports` row, as `reportAudienceOf` words it: 'public',
+ * 'friends', 'partners' (its policy's named hunters) or 'private'.
  */
-export function reportAudienceSql(): SQL<string> {
-  return sql<string>`case
-    when ${reports.privacyLevel} = 'public' or ${reports.policyVisibility} = 'public' then 'public'
-    when ${reports.privacyLevel} = 'friends' or ${reports.policyVisibility} = 'group' then 'friends'
-    when ${reports.policyVisibility} = 'user' then 'partners'
-    else 'private' end`;
+export function reportAudienceSql(): SQL<Audience> {
+  return sql<Audience>`(case
+    when ${reports.privacyLevel} = 'public' or ${policyVisibility} = 'public' then 'public'
+    when ${reports.privacyLevel} = 'friends' or ${policyVisibility} = 'group' then 'friends'
+    when ${policyVisibility} = 'user' then 'partners'
+    else 'private' end)`;
+}
+
+/**
+ * Who can read a report (the single-record form of `reportAudienceSql`): its level, widened by its
+ * sharing policy (public to everyone, group to the author's friends, user to the friends it names).
+ */
+export function reportAudienceOf(
+  report: Pick<ReportRules, 'privacyLevel' | 'policyVisibility'>,
+): Audience {
+  if (report.privacyLevel === 'public' || report.policyVisibility === 'public') return 'public';
+  if (report.privacyLevel === 'friends' || report.policyVisibility === 'group') return 'friends';
+  if (report.policyVisibility === 'user') return 'partners';
+  return 'private';
 }
 
 /** The single-record policy matching `reportsVisibleTo`. */
@@ -109,7 +159,7 @@ export function reportPermissions(relation: OwnerRelation, report: ReportRules) 
 /** SQL: `can_comment` of the current `reports` row for the viewer, as reportPermissions says. */
 export function reportCanComment(viewerId: ViewerRef | null): SQL<boolean> {
   if (viewerId === null) return sql<boolean>`false`;
-  return sql<boolean>`(${reports.userId} = ${viewerId} or (${reports.allowsComments}
+  return sql<boolean>`(${reports.userId} = ${viewerId} or (${allowsCommentsSql()}
     and not ${isBlockedWith(viewerId, reports.userId)}))`;
 }
 
@@ -131,7 +181,7 @@ function notAuthor(viewerId: ViewerRef | null): SQL {
 
 /** SQL: the policy withholds the exact place of the current `reports` row from the viewer. */
 export function reportLocationWithheld(viewerId: ViewerRef | null): SQL<boolean> {
-  return sql<boolean>`(${reports.hidesLocation} and ${notAuthor(viewerId)})`;
+  return sql<boolean>`(${hidesLocationSql()} and ${notAuthor(viewerId)})`;
 }
 
 /**
@@ -146,7 +196,7 @@ export function reportLocationName(viewerId: ViewerRef | null): SQL<string | nul
 
 /** SQL: the policy withholds the author of the current `reports` row from the viewer. */
 export function reportHunterWithheld(viewerId: ViewerRef | null): SQL<boolean> {
-  return sql<boolean>`(${reports.hidesHunter} and ${notAuthor(viewerId)})`;
+  return sql<boolean>`(${reportHidesHunter()} and ${notAuthor(viewerId)})`;
 }
 
 /**
@@ -173,14 +223,11 @@ export async function reportAccess(
   const [row] = await db
     .select({
       ownerId: reports.userId,
-      privacyLevel: reports.privacyLevel,
-      policyVisibility: reports.policyVisibility,
-      allowsComments: reports.allowsComments,
-      hidesLocation: reports.hidesLocation,
-      hidesHunter: reports.hidesHunter,
+      ...reportRulesSelection(),
       ...reportTiesSelection(viewerId),
     })
     .from(reports)
+    .leftJoin(reportPolicy, reportPolicyJoin)
     .where(eq(reports.id, reportId))
     .limit(1);
   if (!row) return null;

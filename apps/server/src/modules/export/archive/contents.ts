@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { birds, hunts, locations, photos, reports } from '../../../db/schema.js';
 import {
   huntsVisibleTo,
   locationsVisibleTo,
+  reportPolicy,
+  reportPolicyJoin,
   reportsVisibleTo,
 } from '../../../platform/visibility/index.js';
 
@@ -33,8 +35,9 @@ export async function ownedRecords(db: Database, ownerId: number) {
       .where(and(locationsVisibleTo(ownerId), eq(locations.userId, ownerId)))
       .orderBy(asc(locations.id)),
     reports: await db
-      .select()
+      .select(getTableColumns(reports))
       .from(reports)
+      .leftJoin(reportPolicy, reportPolicyJoin)
       .where(and(reportsVisibleTo(ownerId), eq(reports.userId, ownerId)))
       .orderBy(asc(reports.id)),
     photos: await db
