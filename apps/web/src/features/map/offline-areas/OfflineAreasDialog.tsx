@@ -65,6 +65,7 @@ export function OfflineAreasDialog({
         <SaveAreaForm area={area} tileTemplate={tileTemplate} used={used} download={download} />
       ) : null}
       <SavedAreaList areas={areas} loading={saved.isPending} error={saved.isError} />
+      <p className="mt-3 text-sm text-ink-faint">{OFFLINE_AREA_MESSAGES.leaveWithYou}</p>
     </Modal>
   );
 }
