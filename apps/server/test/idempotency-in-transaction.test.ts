@@ -126,6 +126,75 @@ describe(`idempotency: the key is claimed in the create's transaction on ${testB
     ]);
   });
 
+  it('answers a bird added or removed offline, sent again with its key, with the first answer', async () => {
+    const logged = await post('/api/hunts/', hunt, 'hunt-for-bird-changes');
+    const synced = logged.json<{ id: number; birds: { id: number; species: string }[] }>();
+    const keyed = (method: 'POST' | 'DELETE', url: string, payload: object, key: string) =>
+      app.inject({
+        method,
+        url: `/api/hunts/${synced.id}/${url}`,
+        headers: { ...hunter.headers, 'idempotency-key': key },
+        payload,
+      });
+    const birdsOnServer = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/hunts/${synced.id}/`,
+          headers: hunter.headers,
+        })
+      ).json<{ total_birds: number; birds: { id: number; species: string }[] }>();
+
+    // The answer was lost: the outbox sends the same add again, and again.
+    const added = await keyed(
+      'POST',
+      'add_bird/',
+      { species: 'gadwall' },
+      'gadwall-from-the-blind',
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    for (const retry of [1, 2]) {
+      const again = await keyed(
+        'POST',
+        'add_bird/',
+        { species: 'gadwall' },
+        'gadwall-from-the-blind',
+      );
+      expect(again.statusCode, `retry ${retry}`).toBe(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toBe(added.body);
+    }
+    let now = await birdsOnServer();
+    expect(now.total_birds).toBe(4);
+    expect(now.birds.filter((bird) => bird.species === 'gadwall')).toHaveLength(1);
+
+    // A removal sent twice answers the first removal, not "bird not found", and removes one bird.
+    const pintail = synced.birds.find((bird) => bird.species === 'northern_pintail');
+    const removal = { bird_id: pintail?.id };
+    const removed = await keyed('DELETE', 'remove_bird/', removal, 'pintail-off');
+    expect(removed.statusCode, removed.body).toBe(200);
+    const replayed = await keyed('DELETE', 'remove_bird/', removal, 'pintail-off');
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.body).toBe(removed.body);
+    expect((await keptKey('pintail-off'))[0]?.body).toBe(removed.body);
+    now = await birdsOnServer();
+    expect(now.total_birds).toBe(3);
+    expect(now.birds.map((bird) => bird.species)).not.toContain('northern_pintail');
+
+    // The same key for another bird is another request: refused, and that bird stays.
+    const mallard = now.birds.find((bird) => bird.species === 'mallard');
+    const reused = await keyed('DELETE', 'remove_bird/', { bird_id: mallard?.id }, 'pintail-off');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().detail).toBe(IDEMPOTENCY_MESSAGES.keyReused);
+    expect((await birdsOnServer()).total_birds).toBe(3);
+
+    // A removal refused inside its transaction (the bird is gone) keeps no key.
+    const gone = await keyed('DELETE', 'remove_bird/', removal, 'pintail-again');
+    expect(gone.statusCode).toBe(404);
+    expect(await keptKey('pintail-again')).toEqual([]);
+  });
+
   it('refuses the same key with a different hunt, even while the first is running', async () => {
     const [first, other] = await Promise.all([
       post('/api/hunts/', hunt, 'one-key-two-hunts'),

@@ -34,6 +34,8 @@ export const OFFLINE_AREA_MESSAGES = {
   dialogTitle: 'Offline map areas',
   dialogDescription:
     'Keep the base map of the area on screen on this device, for the blind with no signal.',
+  /** Their names and extents show where a hunter hunts: a shared phone keeps none of them. */
+  leaveWithYou: 'Saved areas are removed from this device when you sign out.',
   areaName: 'Area name',
   fromZoom: 'From zoom',
   toZoom: 'To zoom',

@@ -65,3 +65,33 @@ export const outboxCount = (count: number) =>
 /** "Uploading photo 1 of 2 (45%)". */
 export const outboxPhotoProgress = (photo: number, total: number, percent: number) =>
   `Uploading photo ${photo} of ${total} (${Math.round(percent)}%)`;
+
+/** A bird added to or removed from a hunt already on the server, while it waits on the device. */
+export const WAITING_BIRD_MESSAGES = {
+  added: 'Added on this device',
+  removed: 'Removed on this device',
+} as const;
+
+/** "Mallard (drake) × 2 added to Cattail slough": what the outbox lists of a bird added offline. */
+export const outboxBirdAddedTitle = (bird: string, hunt: string) => `${bird} added to ${hunt}`;
+
+/** "Mallard (drake) removed from Cattail slough": a bird removal waiting on the device. */
+export const outboxBirdRemovedTitle = (bird: string, hunt: string) =>
+  `${bird} removed from ${hunt}`;
+
+/** Signing out with items of the hunter's that never reached the server (they would be lost). */
+export const SIGN_OUT_MESSAGES = {
+  unsyncedTitle: 'Sign out and lose what has not synced?',
+  signOutAnyway: 'Delete and sign out',
+  stay: 'Stay signed in',
+} as const;
+
+/** "2 items made on this device have not reached the server: …". */
+export function unsyncedSignOutMessage(titles: readonly string[]): string {
+  const one = titles.length === 1;
+  return (
+    `${titles.length} ${one ? 'item' : 'items'} made on this device ${one ? 'has' : 'have'} not ` +
+    `reached the server: ${titles.join('; ')}. Signing out deletes ${one ? 'it' : 'them'} from ` +
+    `this device. Stay signed in to sync ${one ? 'it' : 'them'} when the network returns.`
+  );
+}

@@ -39,9 +39,11 @@ function errorStatuses(route: RouteOptions, schema: DeclaredSchema): number[] {
     ...(schema.params ? [414] : []),
     ...(writes ? [413, 415] : []),
     // An Idempotency-Key used before for another request (platform/idempotency.ts): creates and
-    // edits take one (an edit kept in the outbox while offline is sent with its key).
-    ...((methods.includes('POST') || methods.includes('PATCH')) &&
-    route.config?.idempotent !== false &&
+    // edits take one (an edit kept in the outbox while offline is sent with its key), and so does
+    // a removal that answers once (a bird removed offline).
+    ...((((methods.includes('POST') || methods.includes('PATCH')) &&
+      route.config?.idempotent !== false) ||
+      route.config?.idempotent === 'in-transaction') &&
     !route.url.startsWith('/api/auth/')
       ? [422]
       : []),

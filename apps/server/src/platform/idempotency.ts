@@ -52,10 +52,15 @@ function requestHash(request: FastifyRequest): string {
 /** Creates, and the edits offline sync replays (a PATCH sent twice writes its activity once). */
 const KEYED_METHODS = new Set(['POST', 'PATCH']);
 
+/**
+ * Every signed-in POST and PATCH of the API, and a DELETE whose route answers through
+ * `answerOnce` (a bird removed offline: its retry must answer the first removal, not 404).
+ */
 function isIdempotentRoute(request: FastifyRequest): boolean {
-  if (!KEYED_METHODS.has(request.method) || !request.url.startsWith('/api/')) return false;
-  if (request.url.startsWith('/api/auth/')) return false;
-  return request.routeOptions.config.idempotent !== false;
+  if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return false;
+  const { idempotent } = request.routeOptions.config;
+  if (request.method === 'DELETE') return idempotent === 'in-transaction';
+  return KEYED_METHODS.has(request.method) && idempotent !== false;
 }
 
 const keyOf = (claim: Pick<IdempotencyClaim, 'userId' | 'key'>) =>

@@ -142,6 +142,19 @@ describe(`authorization matrix: hunts on ${testBackend}`, () => {
         },
         { method: 'DELETE', url: `/api/hunts/${hunt.id}/remove_bird/`, payload: { bird_id: bird } },
         { method: 'DELETE', url: `/api/hunts/${hunt.id}/remove_bird/?bird_id=${bird}` },
+        // As the offline outbox sends them: each with its own Idempotency-Key.
+        {
+          method: 'POST',
+          url: `/api/hunts/${hunt.id}/add_bird/`,
+          payload: { species: 'brant' },
+          headers: { 'idempotency-key': `add-${level}-${viewer}` },
+        },
+        {
+          method: 'DELETE',
+          url: `/api/hunts/${hunt.id}/remove_bird/`,
+          payload: { bird_id: bird },
+          headers: { 'idempotency-key': `remove-${level}-${viewer}` },
+        },
       ] as const;
       for (const attempt of attempts) {
         const response = await world.request(viewer, attempt);

@@ -83,6 +83,8 @@ export function useSignOut() {
   const { markSignedOutByHunter } = useSession();
   return useMutation({
     mutationFn: () => authApi.signOut(),
+    // With no network the hunter still leaves this device (onSettled), not a paused mutation.
+    networkMode: 'always',
     onSettled: () => {
       markSignedOutByHunter();
       endLocalSession(queryClient);

@@ -211,15 +211,19 @@ export async function huntsRoutes(app: FastifyInstance, { db, database, storage 
         body: optionalBirdId,
         response: { 200: huntSchema },
       },
+      // A removal queued offline is sent again after a lost answer: it gets the first answer.
+      config: { idempotent: 'in-transaction' },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = requireViewer(request);
       const given = request.body?.bird_id ?? request.query?.bird_id;
       if (given === undefined) throw fieldError('bird_id', HUNT_MESSAGES.birdIdRequired);
       const parsed = removeBirdSchema.safeParse({ bird_id: given });
       if (!parsed.success) throw fieldError('bird_id', HUNT_MESSAGES.birdIdRequired);
-      await removeBird(db, viewer.id, request.params.id, parsed.data.bird_id);
-      return visibleHunt(readDeps, viewer.id, request.params.id);
+      return answerOnce(db, request, reply, 200, async (tx) => {
+        await removeBird(tx, viewer.id, request.params.id, parsed.data.bird_id);
+        return visibleHunt({ db: tx, storage }, viewer.id, request.params.id);
+      });
     },
   );
 }

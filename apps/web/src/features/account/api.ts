@@ -25,12 +25,22 @@ export function useSessions() {
   });
 }
 
-/** After the account or every session ended: forget the session here and go to sign-in. */
-function useLeave() {
+/**
+ * After the account or every session ended: forget the session here, and what the device kept for
+ * offline use, and go to sign-in. Items not yet on the server go with a deleted account (they can
+ * never sync); after a sign-out they stay, for no one else, until the hunter signs in here again.
+ */
+function useLeave({ accountDeleted = false } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { markSignedOutByHunter } = useSession();
-  return () => {
+  const { markSignedOutByHunter, user } = useSession();
+  return async () => {
+    if (user) {
+      const { forgetHunterOnDevice } = await import('../offline/forget-device');
+      await forgetHunterOnDevice(user.id, { withOutbox: accountDeleted }).catch((error: unknown) =>
+        console.error('What this device kept for offline use could not all be removed', error),
+      );
+    }
     markSignedOutByHunter();
     endLocalSession(queryClient);
     navigate(SIGN_IN_PATH, { replace: true });
@@ -83,7 +93,7 @@ export function useSignOutEverywhere() {
 
 /** Deletes the account for good, after the password. */
 export function useDeleteAccount() {
-  const leave = useLeave();
+  const leave = useLeave({ accountDeleted: true });
   return useMutation({
     mutationFn: async (input: AccountDeletionInput) =>
       api.delete('/users/me/', { body: input, schema: (await accountSchemas()).detailSchema }),

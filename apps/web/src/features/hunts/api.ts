@@ -7,8 +7,14 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
+  DEFAULT_BIRD_GENDER,
   HUNT_PAGE_SIZE,
+  birdGenderLabel,
   huntDayName,
+  outboxBirdAddedTitle,
+  outboxBirdRemovedTitle,
+  speciesLabel,
+  type Bird,
   type BirdEntryInput,
   type Hunt,
   type HuntCreateInput,
@@ -121,23 +127,63 @@ export function useCreateHunt() {
   );
 }
 
-/** Adds `quantity` copies of one bird (POST add_bird). */
-export function useAddBird(huntId: number) {
+/** "Mallard (drake)", "Canvasback (hen) × 2": a bird entry as the outbox names it. */
+function entryName(bird: BirdEntryInput): string {
+  const sex = birdGenderLabel(bird.species, bird.gender ?? DEFAULT_BIRD_GENDER).toLowerCase();
+  const count = (bird.quantity ?? 1) > 1 ? ` × ${bird.quantity}` : '';
+  return `${speciesLabel(bird.species)} (${sex})${count}`;
+}
+
+/**
+ * Adds `quantity` copies of one bird (POST add_bird) with its own key; with no network it waits
+ * in the outbox under that key, after any earlier change of the hunt.
+ */
+export function useAddBird(huntId: number, huntName = `hunt ${huntId}`) {
+  const queryClient = useQueryClient();
   return useHuntChange(
-    (bird: BirdEntryInput) => api.post(`/hunts/${huntId}/add_bird/`, bird, { schema: huntSchema }),
+    async (bird: BirdEntryInput) => {
+      const { birdChangeOrQueue } = await import('../offline/bird-change-or-queue');
+      return birdChangeOrQueue(
+        queryClient,
+        {
+          huntId,
+          change: 'add',
+          body: { ...bird },
+          title: outboxBirdAddedTitle(entryName(bird), huntName),
+          details: bird.notes?.trim() ?? '',
+          birdName: entryName(bird),
+        },
+        (idempotencyKey) =>
+          api.post(`/hunts/${huntId}/add_bird/`, bird, { schema: huntSchema, idempotencyKey }),
+      );
+    },
     undefined,
     birdChangesOf(huntId),
   );
 }
 
-/** Removes one bird by its id (DELETE remove_bird with `bird_id`). */
-export function useRemoveBird(huntId: number) {
+/** Removes one bird (DELETE remove_bird with `bird_id`); with no network it waits as adds do. */
+export function useRemoveBird(huntId: number, huntName = `hunt ${huntId}`) {
+  const queryClient = useQueryClient();
   return useHuntChange(
-    (birdId: number) =>
-      api.delete(`/hunts/${huntId}/remove_bird/`, {
-        body: { bird_id: birdId },
-        schema: huntSchema,
-      }),
+    async (bird: Pick<Bird, 'id' | 'species_display' | 'gender_display'>) => {
+      const { birdChangeOrQueue } = await import('../offline/bird-change-or-queue');
+      const name = `${bird.species_display} (${bird.gender_display.toLowerCase()})`;
+      const body = { bird_id: bird.id };
+      return birdChangeOrQueue(
+        queryClient,
+        {
+          huntId,
+          change: 'remove',
+          body,
+          title: outboxBirdRemovedTitle(name, huntName),
+          details: '',
+          birdName: name,
+        },
+        (idempotencyKey) =>
+          api.delete(`/hunts/${huntId}/remove_bird/`, { body, schema: huntSchema, idempotencyKey }),
+      );
+    },
     undefined,
     birdChangesOf(huntId),
   );

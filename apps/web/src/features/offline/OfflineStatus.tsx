@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { OFFLINE_MESSAGES, offlineAnswersAge, relativeActivityTime } from '@marshlog/domain';
 import { Button } from '../../ui';
@@ -6,15 +6,16 @@ import { useAppStatus, useOnline } from './app-status';
 import { startOutboxSync } from './outbox';
 import { hunterItems, useOutbox } from './outbox-items';
 import { OutboxStatus } from './OutboxStatus';
+import { useRoomBelow } from './room-below';
 import { keepQueryCache, oldestShownAnswer } from './query-cache-store';
-import { askForPersistentStorage, startServiceWorker } from './service-worker';
+import { keepOfflineData, startServiceWorker } from './service-worker';
 
 const STORAGE_NOTICE_DISMISSED = 'marshlog.storage-notice-dismissed';
 
 /**
  * What the installed app says about the network, at the bottom of every screen: the offline
  * banner, the prompt to move to a new version, and the notice when the browser refused to keep
- * offline data. Loaded after the first paint; it starts the service worker.
+ * offline data (asked once there is some). Loaded after the first paint; it starts the worker.
  */
 export default function OfflineStatus() {
   const online = useOnline();
@@ -27,23 +28,32 @@ export default function OfflineStatus() {
   useEffect(() => keepQueryCache(queryClient), [queryClient]);
   useEffect(() => startOutboxSync(queryClient), [queryClient]);
   const waiting = hunterItems(useOutbox()).length;
+  useEffect(() => startServiceWorker(), []);
+  // Asked once the hunter keeps something here that eviction would lose (a saved map area asks
+  // too), not on every first visit: the browser refuses a new site anyway, and a notice painted
+  // late on a screen the hunter did not ask about would be its largest paint.
+  const keepsItems = waiting > 0;
   useEffect(() => {
-    startServiceWorker();
-    askForPersistentStorage().catch((error: unknown) =>
-      console.error('Persistent storage could not be asked for', error),
-    );
-  }, []);
+    if (keepsItems) keepOfflineData();
+  }, [keepsItems]);
 
   const showUpdate = applyUpdate !== null && !updateDeferred;
   const showNotice = storageRefused && !noticeDismissed;
-  if (online && !showUpdate && !showNotice && waiting === 0) return null;
+  const shown = !online || showUpdate || showNotice || waiting > 0;
+  const cards = useRef<HTMLDivElement>(null);
+  useRoomBelow(cards, shown);
+  if (!shown) return null;
   const shownSince = online ? null : oldestShownAnswer(queryClient);
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-2 p-3 sm:right-4 sm:bottom-4 sm:left-auto sm:w-96 sm:p-0">
+    <div
+      ref={cards}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col gap-2 p-3 sm:right-4 sm:bottom-4 sm:left-auto sm:w-96 sm:p-0"
+    >
       {online ? null : (
+        // Words only: a tap on it reaches the page below (a form's Save at the foot of a phone).
         <p
           role="status"
-          className="pointer-events-auto rounded-lg border border-l-4 border-line border-l-warning bg-raised px-3 py-2.5 text-sm text-ink shadow-xl shadow-black/40"
+          className="rounded-lg border border-l-4 border-line border-l-warning bg-raised px-3 py-2.5 text-sm text-ink shadow-xl shadow-black/40"
         >
           {OFFLINE_MESSAGES.offlineBanner}
           {shownSince ? (

@@ -12,14 +12,24 @@ export interface WaitingPhoto {
   isPrimary: boolean;
 }
 
+/** add: the body is the bird entry; remove: the body is `{ bird_id }`. */
+export type BirdChange = 'add' | 'remove';
+
 export interface OutboxItem {
   /** The request's Idempotency-Key, chosen on the device: every retry returns the first answer. */
   key: string;
   kind: OutboxKind;
   /** Whose item: another hunter signing in on the device neither sees nor sends it. */
   userId: number;
-  /** POST (a create, the default of items kept before edits queued) or PATCH (an edit). */
-  method?: 'POST' | 'PATCH';
+  /**
+   * POST (a create, the default of items kept before edits queued), PATCH (an edit), or the
+   * method of a bird change (POST add_bird, DELETE remove_bird).
+   */
+  method?: 'POST' | 'PATCH' | 'DELETE';
+  /** A bird added to or removed from a hunt on the server (`targetId`), each under its own key. */
+  birdChange?: BirdChange;
+  /** The bird as the hunt's page lists it while the change waits ("Mallard (drake) × 2"). */
+  birdName?: string;
   path: string;
   body: unknown;
   /** The server item an edit changes. */
@@ -83,18 +93,36 @@ export function useOutbox(): OutboxSnapshot {
   return useSyncExternalStore(subscribe, outboxSnapshot);
 }
 
-export const isEdit = (item: OutboxItem): boolean => item.method === 'PATCH';
+/** A change of an item already on the server (an edit or a bird change), not a create. */
+export const isEdit = (item: OutboxItem): boolean =>
+  item.method === 'PATCH' || item.birdChange !== undefined;
 
-/** The waiting (or refused) edit of one server item, if one is queued and not yet sent. */
+/** The waiting (or refused) edit of one server item's fields, if one is queued and not yet sent. */
 export function queuedEditOf(
   items: readonly OutboxItem[],
   kind: OutboxKind,
   targetId: number,
 ): OutboxItem | undefined {
   return items.find(
-    (item) => isEdit(item) && item.kind === kind && item.targetId === targetId && !item.afterKey,
+    (item) =>
+      item.method === 'PATCH' && item.kind === kind && item.targetId === targetId && !item.afterKey,
   );
 }
+
+/** The server bird a waiting removal takes off its hunt. */
+export function removedBirdId(item: OutboxItem): number | undefined {
+  if (item.birdChange !== 'remove' || typeof item.body !== 'object' || item.body === null) {
+    return undefined;
+  }
+  const { bird_id: birdId } = item.body as { bird_id?: unknown };
+  return typeof birdId === 'number' ? birdId : undefined;
+}
+
+/** The birds added to and removed from one hunt on the server that wait on the device, in order. */
+export const birdChangesOf = (items: readonly OutboxItem[], huntId: number): OutboxItem[] =>
+  items.filter(
+    (item) => item.birdChange !== undefined && item.kind === 'hunt' && item.targetId === huntId,
+  );
 
 /** Edits queued behind a waiting create (it was maybe made already, so it could not take them). */
 export const editsAfter = (items: readonly OutboxItem[], createKey: string): OutboxItem[] =>

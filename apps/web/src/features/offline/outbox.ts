@@ -78,7 +78,10 @@ export async function loadOutbox(): Promise<void> {
   updateOutboxSnapshot({ items: await readOutbox(), loaded: true });
 }
 
-/** Keeps a create made with no network; it is sent with its key once the network returns. */
+/**
+ * Keeps a create (or a bird change) made with no network under the key its own try used; it is
+ * sent with that key once the network returns.
+ */
 export async function queueCreate(
   item: Omit<OutboxItem, 'queuedAt' | 'photos'> & Partial<Pick<OutboxItem, 'photos'>>,
 ): Promise<void> {
@@ -147,7 +150,10 @@ async function sendItem(item: OutboxItem, client: QueryClient): Promise<Outcome>
       await replaceItem(current);
     }
     if (isEdit(current)) {
-      await api.patch(current.path, current.body, { idempotencyKey: current.key });
+      await api.request(current.method ?? 'PATCH', current.path, {
+        body: current.body,
+        idempotencyKey: current.key,
+      });
     } else if (current.createdId === undefined) {
       const created = await api.post<{ id: number }>(current.path, current.body, {
         idempotencyKey: current.key,
@@ -160,10 +166,11 @@ async function sendItem(item: OutboxItem, client: QueryClient): Promise<Outcome>
       }
     }
     if (current.createdId !== undefined) await uploadPhotos(current, current.createdId);
-    await forgetItem(item.key);
+    // The server's copy is read before the waiting one goes, so the item never blinks out.
     await Promise.all(
       CHANGED_ROOTS[item.kind].map((root) => client.invalidateQueries({ queryKey: [root] })),
     );
+    await forgetItem(item.key);
     return 'sent';
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return 'signed-out';
@@ -250,6 +257,17 @@ export async function retryItem(key: string): Promise<void> {
 export async function discardItem(key: string): Promise<void> {
   for (const edit of editsAfter(outboxSnapshot().items, key)) await forgetItem(edit.key);
   await forgetItem(key);
+}
+
+/** A hunter gives up everything of theirs still on the device (they confirmed it at sign-out). */
+export async function discardHunterItems(userId: number): Promise<void> {
+  for (const item of outboxSnapshot().items) {
+    if (item.userId === userId) await forgetItem(item.key);
+  }
+  // Kept on the device but not read into this page yet (the outbox loads after the first render).
+  for (const item of await readOutbox()) {
+    if (item.userId === userId) await removeFromOutbox(item.key);
+  }
 }
 
 /**

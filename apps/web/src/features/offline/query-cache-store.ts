@@ -149,6 +149,16 @@ export function keepQueryCache(queryClient: QueryClient): () => void {
   };
 }
 
+/** Removes the answers kept on the device now (a hunter leaving it), not waiting for a save. */
+export async function forgetQueryCache(): Promise<void> {
+  const database = await openCache();
+  try {
+    await database.delete(STORE, ENTRY);
+  } finally {
+    database.close();
+  }
+}
+
 /** The oldest fetch time among the kept answers on screen now, or null when none is shown. */
 export function oldestShownAnswer(queryClient: QueryClient): number | null {
   const times = queryClient

@@ -1,4 +1,10 @@
-import { useOutbox, type OutboxItem, type OutboxKind, queuedEditOf } from './outbox-items';
+import {
+  birdChangesOf,
+  useOutbox,
+  type OutboxItem,
+  type OutboxKind,
+  queuedEditOf,
+} from './outbox-items';
 
 /** The signed-in hunter's edit of one server item still on this device (waiting or refused). */
 export function useQueuedEdit(kind: OutboxKind, id: number): OutboxItem | undefined {
@@ -21,4 +27,10 @@ export function withQueuedEdit<Item extends object>(
     ([field]) => field in item && !kept.includes(field),
   );
   return { ...item, ...Object.fromEntries(changed) };
+}
+
+/** The signed-in hunter's bird changes of one hunt still on this device (waiting or refused). */
+export function useWaitingBirdChanges(huntId: number): OutboxItem[] {
+  const outbox = useOutbox();
+  return birdChangesOf(outbox.items, huntId).filter((item) => item.userId === outbox.userId);
 }

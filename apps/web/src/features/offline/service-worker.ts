@@ -35,3 +35,10 @@ export async function askForPersistentStorage(): Promise<void> {
   const granted = await storage.persist();
   if (!granted) setAppStatus({ storageRefused: true });
 }
+
+/** Asks for persistent storage now that something is kept offline; a failure is only logged. */
+export function keepOfflineData(): void {
+  askForPersistentStorage().catch((error: unknown) =>
+    console.error('Persistent storage could not be asked for', error),
+  );
+}

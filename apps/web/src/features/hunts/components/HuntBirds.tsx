@@ -10,6 +10,10 @@ import {
 } from '@marshlog/domain';
 import { errorMessage } from '../../../api';
 import { Button, Card, useToast } from '../../../ui';
+import { isQueued } from '../../offline/create-or-queue';
+import { removedBirdId } from '../../offline/outbox-items';
+import { useWaitingBirdChanges } from '../../offline/queued-edit';
+import { WaitingBird } from '../../offline/WaitingBird';
 import { useAddBird, useRemoveBird } from '../api';
 import { formatHarvestTime, huntTitle } from '../format';
 import { shooterChoices, shooterText } from '../../parties/shooters';
@@ -71,10 +75,18 @@ const birdName = (bird: Bird) => `${bird.species_display} (${bird.gender_display
 export function HuntBirds({ hunt, party }: { hunt: Hunt; party?: Party }) {
   const [shooter, setShooter] = useState<number | null>(null);
   const choices = shooterChoices(party);
-  const add = useAddBird(hunt.id);
-  const remove = useRemoveBird(hunt.id);
-  const toast = useToast();
   const title = huntTitle(hunt);
+  const add = useAddBird(hunt.id, title);
+  const remove = useRemoveBird(hunt.id, title);
+  const toast = useToast();
+  const waiting = useWaitingBirdChanges(hunt.id);
+  const removals = new Map(
+    waiting.flatMap((change) => {
+      const birdId = removedBirdId(change);
+      return birdId === undefined ? [] : [[birdId, change] as const];
+    }),
+  );
+  const additions = waiting.filter((change) => change.birdChange === 'add');
 
   /**
    * Puts a removed bird back as it was: species, sex, time and notes (it gets a new id). The
@@ -99,16 +111,27 @@ export function HuntBirds({ hunt, party }: { hunt: Hunt; party?: Party }) {
           toast.error(BIRD_REMOVAL_TEXT.restoreFailed, { description: errorMessage(error) }),
       );
 
+  /** Undo of a removal still waiting on the device: it is taken back there, never sent. */
+  const keepBird = (key: string) =>
+    import('../../offline/outbox')
+      .then(({ discardItem }) => discardItem(key))
+      .catch((error: unknown) =>
+        toast.error(BIRD_REMOVAL_TEXT.restoreFailed, { description: errorMessage(error) }),
+      );
+
   const removeBird = (bird: Bird) =>
-    remove.mutateAsync(bird.id).then(
-      () => {
+    remove.mutateAsync(bird).then(
+      (answer) => {
         const species = isSpecies(bird.species) ? bird.species : null;
+        const undo = isQueued(answer)
+          ? () => void keepBird(answer.key)
+          : species
+            ? () => void restoreBird(bird, species)
+            : null;
         toast.success(BIRD_REMOVAL_TEXT.removed, {
           description: BIRD_REMOVAL_TEXT.removedFrom(birdName(bird), title),
           duration: BIRD_UNDO_WINDOW_MS,
-          action: species
-            ? { label: BIRD_REMOVAL_TEXT.undo, onClick: () => void restoreBird(bird, species) }
-            : undefined,
+          action: undo ? { label: BIRD_REMOVAL_TEXT.undo, onClick: undo } : undefined,
         });
       },
       (error: unknown) =>
@@ -125,19 +148,27 @@ export function HuntBirds({ hunt, party }: { hunt: Hunt; party?: Party }) {
         </Suspense>
       ) : null}
       {hunt.can_edit ? <AddBird onAdd={(entry) => add.mutateAsync({ ...entry, shooter })} /> : null}
-      {hunt.birds.length > 0 ? (
+      {hunt.birds.length + additions.length > 0 ? (
         <ul
           aria-label="Birds"
           className="flex flex-col divide-y divide-line rounded-lg border border-line"
         >
-          {hunt.birds.map((bird) => (
-            <BirdRow
-              key={bird.id}
-              bird={bird}
-              shotBy={shooterText(party, bird.shooter)}
-              onRemove={hunt.can_edit ? () => void removeBird(bird) : undefined}
-              removing={remove.isPending && remove.variables === bird.id}
-            />
+          {hunt.birds.map((bird) => {
+            const removal = removals.get(bird.id);
+            return removal ? (
+              <WaitingBird key={bird.id} change={removal} notes={bird.notes} />
+            ) : (
+              <BirdRow
+                key={bird.id}
+                bird={bird}
+                shotBy={shooterText(party, bird.shooter)}
+                onRemove={hunt.can_edit ? () => void removeBird(bird) : undefined}
+                removing={remove.isPending && remove.variables?.id === bird.id}
+              />
+            );
+          })}
+          {additions.map((change) => (
+            <WaitingBird key={change.key} change={change} notes={change.details} />
           ))}
         </ul>
       ) : (

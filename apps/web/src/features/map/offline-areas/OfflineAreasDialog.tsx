@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { OFFLINE_AREA_MESSAGES } from '@marshlog/domain';
+import { OFFLINE_AREA_MESSAGES, OFFLINE_MESSAGES } from '@marshlog/domain';
 import { Modal } from '../../../ui';
+import { useAppStatus } from '../../offline/app-status';
 import { areaOnScreen, type AreaOnScreen } from './area-on-screen';
 import { SaveAreaForm } from './SaveAreaForm';
 import { SavedAreaList } from './SavedAreaList';
@@ -27,6 +28,7 @@ export function OfflineAreasDialog({
   tileTemplate: string | null;
 }) {
   const saved = useSavedAreas();
+  const { storageRefused } = useAppStatus();
   const download = useAreaDownload();
   // The area is read once as the dialog opens: the map behind it does not move while it is open.
   const [area, setArea] = useState<AreaOnScreen | null>(null);
@@ -65,6 +67,10 @@ export function OfflineAreasDialog({
         <SaveAreaForm area={area} tileTemplate={tileTemplate} used={used} download={download} />
       ) : null}
       <SavedAreaList areas={areas} loading={saved.isPending} error={saved.isError} />
+      <p className="mt-3 text-sm text-ink-faint">{OFFLINE_AREA_MESSAGES.leaveWithYou}</p>
+      {storageRefused ? (
+        <p className="mt-2 text-sm text-ink-muted">{OFFLINE_MESSAGES.storageRefused}</p>
+      ) : null}
     </Modal>
   );
 }

@@ -58,3 +58,20 @@ export async function deleteSavedArea(id: string): Promise<void> {
     database.close();
   }
 }
+
+/**
+ * Removes every saved area and any tiles of one whose download never finished: the areas' names
+ * and extents tell where a hunter hunts, so a hunter signing out of a shared phone leaves none.
+ */
+export async function deleteEverySavedArea(): Promise<void> {
+  const names = typeof caches === 'undefined' ? [] : await caches.keys();
+  await Promise.all(
+    names.filter((name) => name.startsWith(CACHE_PREFIX)).map((name) => caches.delete(name)),
+  );
+  const database = await openAreas();
+  try {
+    await database.clear(STORE);
+  } finally {
+    database.close();
+  }
+}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { offlineAreaFailed } from '@marshlog/domain';
 import { deleteSavedArea, readSavedAreas, type SavedArea } from './area-index';
+import { keepOfflineData } from '../../offline/service-worker';
 import { downloadArea, type AreaPlan, type DownloadOptions } from './download-area';
 
 /** The saved areas live on the device, not on the server: read them with no network too. */
@@ -52,6 +53,7 @@ export function useAreaDownload() {
         onProgress: (done, total) => setState({ kind: 'downloading', done, total }),
       });
       setState({ kind: 'saved', area });
+      keepOfflineData();
     } catch (error) {
       if (controller.signal.aborted) setState({ kind: 'cancelled' });
       else {
