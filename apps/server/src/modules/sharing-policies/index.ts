@@ -2,7 +2,6 @@
 export {
   findOwnPolicy,
   insertPolicy,
-  policyRuleColumns,
   requireFriends,
   type PolicyRow,
 } from './rules.js';
