@@ -61,11 +61,16 @@ export async function listNotifications(
 }
 
 export async function countUnread(db: Database, recipientId: number): Promise<number> {
-  const [total] = await db
+  const [total] = await unreadNotificationsCount(db, recipientId);
+  return total?.count ?? 0;
+}
+
+/** The statement countUnread runs, unexecuted, for a statement that reads it with others. */
+export function unreadNotificationsCount(db: Database, recipientId: number) {
+  return db
     .select({ count: count() })
     .from(notifications)
     .where(and(visibleNotificationsOf(recipientId), eq(notifications.isRead, false)));
-  return total?.count ?? 0;
 }
 
 /** Marks the recipient's own notifications read (some ids, or all); answers how many changed. */

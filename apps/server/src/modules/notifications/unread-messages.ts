@@ -9,7 +9,13 @@ import { conversationsVisibleTo } from '../../platform/visibility/index.js';
  * chat's GET /conversations/unread_count/.
  */
 export async function countUnreadMessages(db: Database, hunterId: number): Promise<number> {
-  const [total] = await db
+  const [total] = await unreadMessagesCount(db, hunterId);
+  return total?.count ?? 0;
+}
+
+/** The statement countUnreadMessages runs, unexecuted, for a statement that reads it with others. */
+export function unreadMessagesCount(db: Database, hunterId: number) {
+  return db
     .select({ count: count() })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
@@ -20,5 +26,4 @@ export async function countUnreadMessages(db: Database, hunterId: number): Promi
         isNull(messages.readAt),
       ),
     );
-  return total?.count ?? 0;
 }
