@@ -15,7 +15,7 @@ import type { PageRequest } from '../../platform/pagination.js';
 import { activitiesVisibleTo } from '../../platform/visibility/index.js';
 import type { LocalClock } from '../analytics/local-time.js';
 import { countOwnActivities, ownActivityTotals } from '../analytics/own-activity.js';
-import { firstPage, isPlainFeed, plainCount, type FirstPage } from './first-page.js';
+import { isPlainFeed, plainCount, plainFirstPage } from './plain-feed.js';
 import { announceActivity } from './live.js';
 import { presentActivities } from './present.js';
 import {
@@ -26,26 +26,6 @@ import {
   type ActivityRow,
   type FeedScope,
 } from './queries.js';
-
-/** A page of a feed list: presented activities, or a first page's cards as JSON text. */
-export type FeedPage = { count: number; results: Activity[] } | FirstPage;
-
-/**
- * A page of a feed list as the route sends it: an unfiltered list's first page as the database
- * wrote its cards (first-page.ts), any other page presented here.
- */
-export async function feedPage(
-  db: Database,
-  viewerId: number | null,
-  scope: FeedScope,
-  query: FeedQuery,
-  page: PageRequest,
-): Promise<FeedPage> {
-  if (isPlainFeed(query) && page.offset === 0) {
-    return firstPage(db, viewerId, scope, query.ordering, page.pageSize);
-  }
-  return listFeed(db, viewerId, scope, query, page);
-}
 
 /** My Activities as such (no filter beside the author): counted exactly, as the stats card counts. */
 function isOwnList(
@@ -61,7 +41,10 @@ function isOwnList(
   );
 }
 
-/** A page of a feed list, presented. */
+/**
+ * A page of a feed list, first or later, filtered or not, presented by the one presenter. An
+ * unfiltered list's first page is read by its own prepared statement (plain-feed.ts).
+ */
 export async function listFeed(
   db: Database,
   viewerId: number | null,
@@ -71,6 +54,14 @@ export async function listFeed(
 ): Promise<{ count: number; results: Activity[] }> {
   const plain = isPlainFeed(query);
   const where = feedCondition(viewerId, scope, query);
+  if (plain && page.offset === 0) {
+    const first = await plainFirstPage(db, viewerId, scope, query.ordering, page.pageSize);
+    const shown = first.rows.length;
+    return {
+      count: await trueCount(db, where, first.counted, page, shown, first.more),
+      results: await presentActivities(db, viewerId, first.rows),
+    };
+  }
   // One row beyond the page tells whether another follows, however far past the counted cap.
   const [counted, rows] = await Promise.all([
     plain

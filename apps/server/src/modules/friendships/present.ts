@@ -1,4 +1,5 @@
 import type { Friendship } from '@marshlog/domain';
+import { emailShownTo } from '../../platform/visibility/index.js';
 import { presentUser } from '../users/present.js';
 import type { FriendshipWithUsers } from './queries.js';
 
@@ -6,7 +7,7 @@ import type { FriendshipWithUsers } from './queries.js';
 export function presentFriendship(row: FriendshipWithUsers, viewerId: number): Friendship {
   const { friendship } = row;
   const friends = friendship.status === 'accepted';
-  const showEmailOf = (userId: number) => userId === viewerId || friends;
+  const showEmailOf = (userId: number) => emailShownTo(viewerId, userId, { isFriend: friends });
   return {
     id: friendship.id,
     from_user: presentUser(row.fromUser, { showEmail: showEmailOf(row.fromUser.id) }),

@@ -5,6 +5,7 @@ import {
   type ReportAuthor,
 } from '@marshlog/domain';
 import {
+  emailShownTo,
   ownerRelation,
   reportPermissions,
   reportWithholds,
@@ -61,7 +62,7 @@ export function presentReport(row: ReportRow, viewerId: number | null): Report {
     photo_count: row.photoCount,
     user: presentAuthor(owner, {
       anonymous: withholds.hunter,
-      showEmail: permissions.is_owner || row.isFriend,
+      showEmail: emailShownTo(viewerId, owner.id, row),
     }),
     ...permissions,
     location_obscured: withholds.location,

@@ -4,26 +4,26 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { activities, users } from '../../db/schema.js';
 import { preparedPerDatabase, preparedPerKey, preparedViewer } from '../../platform/prepared.js';
-import { isFriendOf, statementViewer, type ViewerRef } from '../../platform/visibility/index.js';
-import { activityCardJson } from './card-json.js';
-import { feedOrder, scopeCondition, type FeedScope } from './queries.js';
+import { statementViewer, type ViewerRef } from '../../platform/visibility/index.js';
+import {
+  activityColumns,
+  feedOrder,
+  scopeCondition,
+  type ActivityRow,
+  type FeedScope,
+} from './queries.js';
 
 /**
- * The feed's hot path prepared (DESIGN.md section 8): the first page of an unfiltered list, one
- * named statement per sign-in state, list and ordering, with the viewer as a placeholder. One
- * statement answers the whole page: it walks the list in its index order up to FEED_COUNT_CAP
- * visible activities (the capped count), takes the page off the front of that walk, and builds
- * each card's JSON text (card-json.ts) with its reaction and comment counts, the viewer's
- * reaction and the author's email for friends. A hunter's friend and block sets, which the rules
- * read in nine places, are resolved once per execution in the statement's first CTE
- * (`viewerWithTies`), and each activity's item audience is read from the walk's index with its
- * own level (migration 0013), so the walk probes no item table.
- * The cap is written into the SQL rather than bound: with a bound limit PostgreSQL priced the
- * generic plan for a tenth of the table and re-planned the large visibility SQL on every request
- * (about 5 ms planning against 1-3 ms running); with it, a connection plans once and reuses the
- * generic plan (the viewer only reaches the friend and block sets, resolved once per execution, so
- * one plan fits every viewer). Deeper pages of the same list count with the
- * same walk, prepared alone.
+ * The feed's hot path (DESIGN.md section 8): a list no filter narrows, as the feed screen opens,
+ * read by named prepared statements per sign-in state, list and ordering, the viewer a
+ * placeholder. Each walks the list in its index order up to the count's cap; the first page is
+ * cut from the front of that walk before anything joins it, so only its rows are looked up. A
+ * hunter's friend and block sets, which the rules read in several places, are resolved once per
+ * execution in the statement's first CTE (`statementViewer`). The cap is written into the SQL
+ * rather than bound: with a bound limit PostgreSQL priced the generic plan for a tenth of the
+ * table and re-planned the large visibility SQL on every request; with it, a connection plans
+ * once and reuses the plan. The rows are the rows of every other feed read, presented by the one
+ * presenter (present.ts).
  */
 
 /** A list no filter narrows: what the feed screen asks for on opening. */
@@ -45,13 +45,19 @@ function statementName(kind: string, signedIn: boolean, scope: FeedScope, orderi
   return `feed_${kind}_${signedIn ? 'hunter' : 'visitor'}_${scope}${order}`;
 }
 
-/** The list walked to FEED_COUNT_CAP in its order: the capped count, and the page at its front. */
-function visibleWalk(db: Database, viewer: ViewerRef | null, scope: FeedScope, ordering: Ordering) {
+/** The list walked up to `cap` visible activities in its order. */
+function visibleWalk(
+  db: Database,
+  viewer: ViewerRef | null,
+  scope: FeedScope,
+  ordering: Ordering,
+  cap: number,
+) {
   return db.$with('walk', { id: activities.id, createdAt: activities.createdAt }).as(
     sql`select ${activities.id}, ${activities.createdAt} from ${activities}
       where ${scopeCondition(viewer, scope, false)}
       order by ${sql.join(feedOrder(ordering), sql`, `)}
-      limit ${sql.raw(String(FEED_COUNT_CAP))}`,
+      limit ${sql.raw(String(cap))}`,
   );
 }
 
@@ -62,11 +68,13 @@ function walkOrder(walked: { id: AnyPgColumn; createdAt: AnyPgColumn }, ordering
     : [desc(walked.createdAt), desc(walked.id)];
 }
 
+/** One beyond the cap: the first page then knows whether any activity follows the counted ones. */
+const FIRST_PAGE_WALK = FEED_COUNT_CAP + 1;
+
 const prepareFirstPage = preparedPerKey((signedIn: boolean, scope: FeedScope, ordering: Ordering) =>
   preparedPerDatabase((db) => {
     const { viewer, ties } = statementViewer(db, preparedViewer(signedIn));
-    const walk = visibleWalk(db, viewer, scope, ordering);
-    // The page is cut from the walk before anything joins it, so only its rows are looked up.
+    const walk = visibleWalk(db, viewer, scope, ordering, FIRST_PAGE_WALK);
     const page = db
       .select({ id: walk.id, createdAt: walk.createdAt })
       .from(walk)
@@ -75,13 +83,7 @@ const prepareFirstPage = preparedPerKey((signedIn: boolean, scope: FeedScope, or
       .as('page');
     return db
       .with(...ties, walk)
-      .select({
-        card: activityCardJson(
-          viewer,
-          viewer === null ? sql`false` : isFriendOf(viewer, activities.userId),
-        ),
-        visibleCount: sql<number>`(select count(*)::int from ${walk})`,
-      })
+      .select({ ...activityColumns, walked: sql<number>`(select count(*)::int from ${walk})` })
       .from(page)
       .innerJoin(activities, eq(activities.id, page.id))
       .innerJoin(users, eq(users.id, activities.userId))
@@ -94,7 +96,7 @@ const prepareCount = preparedPerKey((signedIn: boolean, scope: FeedScope) =>
   preparedPerDatabase((db) => {
     const { viewer, ties } = statementViewer(db, preparedViewer(signedIn));
     // Any order counts the same; the default one is what the first page's walk reads too.
-    const walk = visibleWalk(db, viewer, scope, '-created_at');
+    const walk = visibleWalk(db, viewer, scope, '-created_at', FEED_COUNT_CAP);
     return db
       .with(...ties, walk)
       .select({ count: count() })
@@ -106,27 +108,22 @@ const prepareCount = preparedPerKey((signedIn: boolean, scope: FeedScope) =>
 /** The values a prepared feed statement takes: the viewer's id when signed in. */
 const viewerValues = (viewerId: number | null) => (viewerId === null ? {} : { viewer: viewerId });
 
-/** A first page as the database wrote it: each card's JSON text, and the list's capped count. */
-export interface FirstPage {
-  count: number;
-  cards: string[];
-}
-
 /**
- * The first page of an unfiltered list, each card's JSON text in order, and how many activities
- * the list holds up to FEED_COUNT_CAP (never fewer than the page shows: the page is the front of
- * the counted walk).
+ * The first page of an unfiltered list in order, how many activities the list holds up to
+ * FEED_COUNT_CAP, and whether any follow the page.
  */
-export async function firstPage(
+export async function plainFirstPage(
   db: Database,
   viewerId: number | null,
   scope: FeedScope,
   ordering: Ordering,
   pageSize: number,
-): Promise<FirstPage> {
-  const page = prepareFirstPage(viewerId !== null, scope, ordering);
-  const rows = await page(db).execute({ ...viewerValues(viewerId), limit: pageSize });
-  return { count: rows[0]?.visibleCount ?? 0, cards: rows.map((row) => row.card) };
+): Promise<{ counted: number; more: boolean; rows: ActivityRow[] }> {
+  const statement = prepareFirstPage(viewerId !== null, scope, ordering);
+  const rows = await statement(db).execute({ ...viewerValues(viewerId), limit: pageSize });
+  // The page is the front of the walk: no row, no visible activity.
+  const walked = rows[0]?.walked ?? 0;
+  return { counted: Math.min(walked, FEED_COUNT_CAP), more: walked > rows.length, rows };
 }
 
 /** An unfiltered list's count up to FEED_COUNT_CAP, through its prepared statement. */
