@@ -2,11 +2,13 @@ import { FEED_COUNT_CAP, type FeedQuery } from '@marshlog/domain';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { activities, users } from '../../db/schema.js';
+import { activities, activityReactions, users } from '../../db/schema.js';
 import { preparedPerDatabase, preparedPerKey, preparedViewer } from '../../platform/prepared.js';
-import { statementViewer, type ViewerRef } from '../../platform/visibility/index.js';
+import { isFriendOf, statementViewer, type ViewerRef } from '../../platform/visibility/index.js';
+import type { SocialColumns } from './present.js';
 import {
   activityColumns,
+  activityCommentCount,
   feedOrder,
   scopeCondition,
   type ActivityRow,
@@ -68,6 +70,30 @@ function walkOrder(walked: { id: AnyPgColumn; createdAt: AnyPgColumn }, ordering
     : [desc(walked.createdAt), desc(walked.id)];
 }
 
+/**
+ * What a card shows beside its activity, as columns of the page's own statement (no round trip
+ * per page for them): reactions per type, the viewer's reaction, the comments they may read, and
+ * whether the author is their friend. presentActivity makes the card of them, as of every row.
+ */
+function socialColumns(viewer: ViewerRef | null) {
+  const reactions = activityReactions;
+  return {
+    reactions: sql<SocialColumns['reactions']>`(select json_object_agg(per_type.type, per_type.n)
+      from (select ${reactions.reactionType} as type, count(*)::int as n from ${reactions}
+        where ${reactions.activityId} = ${activities.id} group by 1) per_type)`,
+    userReaction:
+      viewer === null
+        ? sql<string | null>`null::text`
+        : sql<string | null>`(select ${reactions.reactionType}::text from ${reactions}
+          where ${reactions.activityId} = ${activities.id} and ${reactions.userId} = ${viewer})`,
+    commentCount: activityCommentCount(viewer).mapWith(Number),
+    authorIsFriend: (viewer === null
+      ? sql<boolean>`false`
+      : sql<boolean>`${isFriendOf(viewer, activities.userId)}`
+    ).mapWith(Boolean),
+  };
+}
+
 /** One beyond the cap: the first page then knows whether any activity follows the counted ones. */
 const FIRST_PAGE_WALK = FEED_COUNT_CAP + 1;
 
@@ -83,7 +109,11 @@ const prepareFirstPage = preparedPerKey((signedIn: boolean, scope: FeedScope, or
       .as('page');
     return db
       .with(...ties, walk)
-      .select({ ...activityColumns, walked: sql<number>`(select count(*)::int from ${walk})` })
+      .select({
+        ...activityColumns,
+        ...socialColumns(viewer),
+        walked: sql<number>`(select count(*)::int from ${walk})`,
+      })
       .from(page)
       .innerJoin(activities, eq(activities.id, page.id))
       .innerJoin(users, eq(users.id, activities.userId))
@@ -118,7 +148,7 @@ export async function plainFirstPage(
   scope: FeedScope,
   ordering: Ordering,
   pageSize: number,
-): Promise<{ counted: number; more: boolean; rows: ActivityRow[] }> {
+): Promise<{ counted: number; more: boolean; rows: (ActivityRow & SocialColumns)[] }> {
   const statement = prepareFirstPage(viewerId !== null, scope, ordering);
   const rows = await statement(db).execute({ ...viewerValues(viewerId), limit: pageSize });
   // The page is the front of the walk: no row, no visible activity.

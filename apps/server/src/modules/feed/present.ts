@@ -98,6 +98,26 @@ export function presentActivity(
   };
 }
 
+/** A card's social facts as columns of the row's own statement (plain-feed.ts). */
+export interface SocialColumns {
+  reactions: Partial<Record<string, number>> | null;
+  userReaction: string | null;
+  commentCount: number;
+  authorIsFriend: boolean;
+}
+
+/** What a card shows beside its activity, from the columns read with it. */
+export function socialOfColumns(columns: SocialColumns): ActivitySocial {
+  const reactionCounts: ReactionCounts = { like: 0, love: 0, celebration: 0, target: 0 };
+  for (const type of REACTION_TYPES) reactionCounts[type] = columns.reactions?.[type] ?? 0;
+  return {
+    reactionCounts,
+    userReaction: columns.userReaction === null ? null : reactionTypeOf(columns.userReaction),
+    commentCount: columns.commentCount,
+    authorIsFriend: columns.authorIsFriend,
+  };
+}
+
 type SocialCounts = Awaited<ReturnType<typeof socialCountsOf>>;
 
 /** One activity's reactions per type, comment count and the viewer's reaction, from a page's. */

@@ -17,7 +17,7 @@ import type { LocalClock } from '../analytics/local-time.js';
 import { countOwnActivities, ownActivityTotals } from '../analytics/own-activity.js';
 import { isPlainFeed, plainCount, plainFirstPage } from './plain-feed.js';
 import { announceActivity } from './live.js';
-import { presentActivities } from './present.js';
+import { presentActivities, presentActivity, socialOfColumns } from './present.js';
 import {
   countActivities,
   feedCondition,
@@ -59,7 +59,7 @@ export async function listFeed(
     const shown = first.rows.length;
     return {
       count: await trueCount(db, where, first.counted, page, shown, first.more),
-      results: await presentActivities(db, viewerId, first.rows),
+      results: first.rows.map((row) => presentActivity(row, viewerId, socialOfColumns(row))),
     };
   }
   // One row beyond the page tells whether another follows, however far past the counted cap.
