@@ -9,8 +9,6 @@ import { openTestDatabase, testBackend } from './support/database.js';
  * trigger fails the inventory until it is added with a test.
  */
 const FUNCTIONS = [
-  'activity_content_object_data_json', // generated column, drizzle/0012
-  'activity_metadata_json', // generated column, drizzle/0012
   'hunt_tallies_add', // drizzle/0024 (was 0001)
   'hunt_tallies_deleted', // trigger, drizzle/0001
   'hunt_tallies_inserted', // trigger, drizzle/0001
@@ -54,40 +52,6 @@ describe(`the database's functions and triggers on ${testBackend}`, () => {
       join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and not t.tgisinternal order by 1`);
     expect(triggers.map((row) => row.name)).toEqual(TRIGGERS);
-  });
-
-  it('activity_metadata_json writes valid metadata compactly in key order, anything else as {}', async () => {
-    const written = async (metadata: unknown) =>
-      (
-        await one<{ json: string }>(
-          sql`select activity_metadata_json(${JSON.stringify(metadata)}::jsonb) as json`,
-        )
-      ).json;
-    expect(await written({ species: ['mallard', 'teal "green"'], bird_count: 2 })).toBe(
-      '{"bird_count":2,"species":["mallard","teal \\"green\\""]}',
-    );
-    expect(await written({ previous_privacy_level: 'friends' })).toBe(
-      '{"previous_privacy_level":"friends"}',
-    );
-    expect(await written({ bird_count: 1.5 })).toBe('{}');
-    expect(await written({ previous_privacy_level: 'partners' })).toBe('{}');
-    expect(await written([1])).toBe('{}');
-  });
-
-  it('activity_content_object_data_json writes valid data, or the row-made fallback', async () => {
-    const written = async (data: unknown) =>
-      (
-        await one<{ json: string }>(sql`select activity_content_object_data_json(
-          ${JSON.stringify(data)}::jsonb, 'Row title', 7, 'hunt') as json`)
-      ).json;
-    expect(
-      await written({ summary: 'Two teal', title: 'Marsh', url_data: { type: 'hunt', id: 3 } }),
-    ).toBe('{"title":"Marsh","summary":"Two teal","url_data":{"id":3,"type":"hunt"}}');
-    const fallback = '{"title":"Row title","summary":"","url_data":{"id":7,"type":"hunt"}}';
-    expect(await written({ title: 'Marsh', summary: 'x', url_data: { id: 3, type: 'boat' } })).toBe(
-      fallback,
-    );
-    expect(await written({ title: 'Marsh' })).toBe(fallback);
   });
 
   it('hunt tallies follow a hunt inserted, made public and deleted', async () => {

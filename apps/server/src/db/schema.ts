@@ -5,7 +5,6 @@ import {
   NOTIFICATION_KINDS,
   PRIVACY_LEVELS,
 } from '@marshlog/domain';
-import { firstNameSql } from './first-name.js';
 import {
   type AnyPgColumn,
   bigint,
@@ -52,11 +51,6 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     username: varchar('username', { length: 30 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
-    // firstNameOf(name), written by the database with the name (drizzle/0014) for the first pages
-    // that write their authors in SQL.
-    firstName: text('first_name')
-      .notNull()
-      .generatedAlwaysAs(() => firstNameSql(sql`${sql.identifier('name')}`)),
     passwordHash: text('password_hash'),
     profileImageUrl: text('profile_image_url'),
     createdAt: createdAt(),
@@ -675,16 +669,6 @@ export const activities = pgTable(
     contentTitle: varchar('content_title', { length: 200 }).notNull(),
     contentObjectData: jsonb('content_object_data').notNull(),
     metadata: jsonb('metadata').notNull().default({}),
-    // The card JSON of content_object_data and metadata, written once with the row by the
-    // database's functions (drizzle/0012) for the feed's first page; writers never set them.
-    contentObjectDataJson: text('content_object_data_json')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`activity_content_object_data_json(content_object_data, content_title, object_id, content_type)`,
-      ),
-    metadataJson: text('metadata_json')
-      .notNull()
-      .generatedAlwaysAs(sql`activity_metadata_json(metadata)`),
     sharedWithIds: integer('shared_with_ids').array(),
     createdAt: createdAt(),
   },

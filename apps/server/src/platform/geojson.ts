@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { MAP_FEATURES_MAX, type BoundingBox } from '@marshlog/domain';
 import type { DatabaseHandle, RowCursor, Statement } from '../db/client.js';
 import { literalLimit } from './prepared.js';
@@ -21,6 +22,22 @@ export function pointFeatureSql(
     'geometry', json_build_object('type', 'Point', 'coordinates', json_build_array(${point.longitude}, ${point.latitude})),
     'properties', ${properties}
   )`;
+}
+
+/**
+ * SQL: a JSON object with exactly the keys of its declared schema (packages/domain), in the
+ * schema's order, each from `values`: a key the schema adds or drops is a type error here, so a
+ * map's SQL cannot drift from the feature shape it answers by. The values are the caller's SQL.
+ */
+export function declaredObjectSql<Schema extends z.ZodObject>(
+  schema: Schema,
+  values: { [Key in keyof Schema['shape']]: SQL | AnyPgColumn },
+): SQL {
+  const pairs = Object.keys(schema.shape).map((key) => {
+    if (!/^[a-z_]+$/.test(key)) throw new Error(`not a JSON key the SQL may spell: ${key}`);
+    return sql`${sql.raw(`'${key}'`)}, ${values[key as keyof Schema['shape']]}`;
+  });
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
 /** SQL: a feature as JSON text, the one column of each row a FeatureCollection is read from. */

@@ -108,7 +108,7 @@ describe(`authorization matrix: derived items on ${testBackend}`, () => {
         names: activity?.metadata.shared_with?.map((entry) => entry.username),
       });
       expect(shown(detail.json<Activity>())).toEqual(expected);
-      // The first page is written by the database, a filtered page presented: the same names.
+      // The first page (its own prepared statement) and a filtered page: the same names.
       for (const url of ['/api/feed/', '/api/feed/?activity_type=location_shared']) {
         const page = (await get(viewer, url)).json<Paginated<Activity>>();
         expect(shown(page.results.find((activity) => activity.id === shareActivity)), url).toEqual(

@@ -16,10 +16,9 @@ export interface HuntShapes {
 }
 
 /**
- * Hunts of every shape the hunt JSON must write as the presenter does, for the hunt JSON the
- * database writes (hunt-json.ts): JSON escapes, a place the viewer may or may not see, birds off
- * the catalogue, photos, doubles JavaScript writes differently from PostgreSQL, and weather that
- * misses its schema. Each hunter's `username` starts with `prefix`.
+ * Hunts of every shape every hunt answer must write alike: JSON escapes, a place the viewer may
+ * or may not see, birds off the catalogue, photos, doubles JavaScript writes differently from
+ * PostgreSQL, and weather that misses its schema. Each hunter's `username` starts with `prefix`.
  */
 export async function logHuntsOfEveryShape(app: TestApp, prefix: string): Promise<HuntShapes> {
   /** Stores a value as it is, past the API's validation (data from before a rule, or by hand). */

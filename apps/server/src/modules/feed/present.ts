@@ -7,36 +7,19 @@ import {
   activityMetadataSchema,
   FEED_TEXTS,
   privacyCeilingOf,
-  firstNameOf,
   type Activity,
   type ActivityContentObjectData,
   type ReactionCounts,
   type ReactionType,
-  type User,
 } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
-import { namesWholeAudience, sharedWithShownTo } from '../../platform/visibility/index.js';
+import {
+  emailShownTo,
+  namesWholeAudience,
+  sharedWithShownTo,
+} from '../../platform/visibility/index.js';
+import { presentUser } from '../users/index.js';
 import { friendsAmong, socialCountsOf, type ActivityRow } from './queries.js';
-
-interface Author {
-  id: number;
-  username: string;
-  email: string;
-  name: string;
-  profileImageUrl: string | null;
-}
-
-/** The user JSON; the email only for the hunter themselves and their friends (DESIGN.md 6). */
-export function presentAuthor(author: Author, showEmail: boolean): User {
-  return {
-    id: author.id,
-    username: author.username,
-    email: showEmail ? author.email : null,
-    name: author.name,
-    first_name: firstNameOf(author.name),
-    profile_image_url: author.profileImageUrl,
-  };
-}
 
 const activityTypeOf = (value: string) =>
   ACTIVITY_TYPES.find((type) => type === value) ?? 'profile_updated';
@@ -49,7 +32,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * The stored content_object_data and metadata as the viewer may see them: a location share not
  * theirs names the viewer alone (summary "Shared with you", shared_with their own entry). Applied
- * to the stored values before their schemas, as the card SQL does (card-json.ts).
+ * to the stored values before their schemas.
  */
 function storedAsSeenBy(row: ActivityRow, viewerId: number | null) {
   const stored = { data: row.contentObjectData, metadata: row.metadata };
@@ -97,7 +80,9 @@ export function presentActivity(
     created_at: row.createdAt.toISOString(),
     content_title: row.contentTitle,
     content_object: row.objectId,
-    user: presentAuthor(row.author, isOwner || social.authorIsFriend),
+    user: presentUser(row.author, {
+      showEmail: emailShownTo(viewerId, row.author.id, { isFriend: social.authorIsFriend }),
+    }),
     content_object_data: contentDataOf(row, stored.data),
     metadata: metadata.success ? metadata.data : {},
     reaction_counts: social.reactionCounts,
@@ -110,6 +95,26 @@ export function presentActivity(
       itemLevel: row.itemLevel,
     }),
     widest_privacy_level: privacyCeilingOf(row.itemLevel),
+  };
+}
+
+/** A card's social facts as columns of the row's own statement (plain-feed.ts). */
+export interface SocialColumns {
+  reactions: Partial<Record<string, number>> | null;
+  userReaction: string | null;
+  commentCount: number;
+  authorIsFriend: boolean;
+}
+
+/** What a card shows beside its activity, from the columns read with it. */
+export function socialOfColumns(columns: SocialColumns): ActivitySocial {
+  const reactionCounts: ReactionCounts = { like: 0, love: 0, celebration: 0, target: 0 };
+  for (const type of REACTION_TYPES) reactionCounts[type] = columns.reactions?.[type] ?? 0;
+  return {
+    reactionCounts,
+    userReaction: columns.userReaction === null ? null : reactionTypeOf(columns.userReaction),
+    commentCount: columns.commentCount,
+    authorIsFriend: columns.authorIsFriend,
   };
 }
 

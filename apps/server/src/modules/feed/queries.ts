@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { FEED_COUNT_CAP, type FeedQuery } from '@marshlog/domain';
+import { FEED_COUNT_CAP, FEED_TEXTS, type FeedQuery } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import {
   activities,
@@ -14,12 +14,18 @@ import {
   activityItemLevel,
   authorNotBlockedWith,
   isFriendOf,
+  namesWholeAudienceSql,
   noRows,
   readableReportCommentCount,
   usersBlockedWithAny,
   type ViewerRef,
 } from '../../platform/visibility/index.js';
-import { summaryShownSql } from './card-json.js';
+
+/** SQL: the summary text the viewer is shown (search reads it, so a hidden name matches nothing). */
+function summaryShownSql(viewer: ViewerRef | null): SQL<string | null> {
+  return sql<string | null>`(case when ${namesWholeAudienceSql(viewer)}
+    then ${activities.contentObjectData}->>'summary' else ${FEED_TEXTS.sharedWithYou}::text end)`;
+}
 
 /** Which list: everything visible, friends' activities only, or public ones only. */
 export type FeedScope = 'all' | 'friends' | 'public';

@@ -18,11 +18,10 @@ import {
 import { localClock } from '../analytics/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
-import { sendJsonTextPage } from '../../platform/json-text.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import type { FeedScope } from './queries.js';
-import { feedPage, feedStats, getActivity, markViewed, updateActivityPrivacy } from './service.js';
+import { feedStats, listFeed, getActivity, markViewed, updateActivityPrivacy } from './service.js';
 import {
   commentOnActivity,
   listActivityComments,
@@ -53,13 +52,10 @@ export async function feedRoutes(app: FastifyInstance, { db }: AppContext) {
           response: { 200: paginatedSchema(activitySchema) },
         },
       },
-      async (request: FastifyRequest<{ Querystring: FeedQuery }>, reply) => {
+      async (request: FastifyRequest<{ Querystring: FeedQuery }>) => {
         const page = pageRequest(request.query.page, request.query.page_size);
         const viewerId = request.viewer?.id ?? null;
-        const listed = await feedPage(db, viewerId, scope, request.query, page);
-        if ('cards' in listed) {
-          return sendJsonTextPage(reply, paginate(request, page, listed.count, []), listed.cards);
-        }
+        const listed = await listFeed(db, viewerId, scope, request.query, page);
         return paginate(request, page, listed.count, listed.results);
       },
     );

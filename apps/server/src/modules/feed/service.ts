@@ -13,10 +13,10 @@ import { activities, activityViews } from '../../db/schema.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { activitiesVisibleTo } from '../../platform/visibility/index.js';
-import { countOwnActivities, ownActivityTotals, type LocalClock } from '../analytics/index.js';
-import { firstPage, isPlainFeed, plainCount, type FirstPage } from './first-page.js';
+import { countOwnActivities, type LocalClock, ownActivityTotals } from '../analytics/index.js';
+import { isPlainFeed, plainCount, plainFirstPage } from './plain-feed.js';
 import { announceActivity } from './live.js';
-import { presentActivities } from './present.js';
+import { presentActivities, presentActivity, socialOfColumns } from './present.js';
 import {
   countActivities,
   feedCondition,
@@ -25,26 +25,6 @@ import {
   type ActivityRow,
   type FeedScope,
 } from './queries.js';
-
-/** A page of a feed list: presented activities, or a first page's cards as JSON text. */
-export type FeedPage = { count: number; results: Activity[] } | FirstPage;
-
-/**
- * A page of a feed list as the route sends it: an unfiltered list's first page as the database
- * wrote its cards (first-page.ts), any other page presented here.
- */
-export async function feedPage(
-  db: Database,
-  viewerId: number | null,
-  scope: FeedScope,
-  query: FeedQuery,
-  page: PageRequest,
-): Promise<FeedPage> {
-  if (isPlainFeed(query) && page.offset === 0) {
-    return firstPage(db, viewerId, scope, query.ordering, page.pageSize);
-  }
-  return listFeed(db, viewerId, scope, query, page);
-}
 
 /** My Activities as such (no filter beside the author): counted exactly, as the stats card counts. */
 function isOwnList(
@@ -60,7 +40,10 @@ function isOwnList(
   );
 }
 
-/** A page of a feed list, presented. */
+/**
+ * A page of a feed list, first or later, filtered or not, presented by the one presenter. An
+ * unfiltered list's first page is read by its own prepared statement (plain-feed.ts).
+ */
 export async function listFeed(
   db: Database,
   viewerId: number | null,
@@ -70,6 +53,14 @@ export async function listFeed(
 ): Promise<{ count: number; results: Activity[] }> {
   const plain = isPlainFeed(query);
   const where = feedCondition(viewerId, scope, query);
+  if (plain && page.offset === 0) {
+    const first = await plainFirstPage(db, viewerId, scope, query.ordering, page.pageSize);
+    const shown = first.rows.length;
+    return {
+      count: await trueCount(db, where, first.counted, page, shown, first.more),
+      results: first.rows.map((row) => presentActivity(row, viewerId, socialOfColumns(row))),
+    };
+  }
   // One row beyond the page tells whether another follows, however far past the counted cap.
   const [counted, rows] = await Promise.all([
     plain

@@ -4,10 +4,10 @@ import type { Database } from '../../db/client.js';
 import { activityComments, activityReactions, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { transactionWithEvents } from '../../platform/realtime/index.js';
-import { authorNotBlockedWith } from '../../platform/visibility/index.js';
+import { authorNotBlockedWith, emailShownTo } from '../../platform/visibility/index.js';
 import { recordNotification } from '../notifications/index.js';
 import { announceActivityChange } from './live.js';
-import { presentAuthor } from './present.js';
+import { presentUser } from '../users/index.js';
 import { friendsAmong } from './queries.js';
 import { commentOnReportActivity, reportActivityComments } from './report-thread.js';
 import { requireVisibleActivity } from './service.js';
@@ -95,7 +95,9 @@ async function presentComments(
   return rows.map((row) => ({
     id: row.id,
     activity: row.activityId,
-    user: presentAuthor(row.author, row.author.id === viewerId || friends.has(row.author.id)),
+    user: presentUser(row.author, {
+      showEmail: emailShownTo(viewerId, row.author.id, { isFriend: friends.has(row.author.id) }),
+    }),
     content: row.content,
     created_at: row.createdAt.toISOString(),
     is_owner: row.author.id === viewerId,

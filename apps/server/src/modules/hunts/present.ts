@@ -9,7 +9,7 @@ import {
   type HuntWeather,
   type Photo,
 } from '@marshlog/domain';
-import { huntPermissions } from '../../platform/visibility/index.js';
+import { emailShownTo, huntPermissions } from '../../platform/visibility/index.js';
 import { presentUser } from '../users/index.js';
 import type { BirdRow, HuntWithOwner } from './queries.js';
 
@@ -46,7 +46,6 @@ function storedWeather(value: unknown): HuntWeather | null {
 /** The hunt JSON of seed 001 section 3 for one viewer: the owner's email for them and friends only. */
 export function presentHunt(row: HuntWithOwner, photos: Photo[], viewerId: number | null): Hunt {
   const { hunt, owner } = row;
-  const isOwner = viewerId === hunt.userId;
   return {
     id: hunt.id,
     date_of_hunt: hunt.dateOfHunt,
@@ -70,7 +69,7 @@ export function presentHunt(row: HuntWithOwner, photos: Photo[], viewerId: numbe
     photos,
     created_at: hunt.createdAt.toISOString(),
     updated_at: hunt.updatedAt.toISOString(),
-    user: presentUser(owner, { showEmail: isOwner || row.isFriend }),
+    user: presentUser(owner, { showEmail: emailShownTo(viewerId, owner.id, row) }),
     ...huntPermissions(viewerId, hunt),
   };
 }

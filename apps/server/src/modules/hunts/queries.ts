@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import { HUNT_PAGE_SIZE, type HuntListQuery, type HuntOrdering } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
-import { birds, hunts, locations, users } from '../../db/schema.js';
+import { birds, hunts, locations, photos, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import {
   canSeeHunt,
@@ -24,10 +24,17 @@ import {
   huntsVisibleTo,
   ownerRelation,
   ownerTiesSelection,
+  type OwnerScope,
   type ViewerRef,
   viewerPartyStatus,
+  visibleHuntTotal,
 } from '../../platform/visibility/index.js';
-import { preparedPerDatabase, preparedViewer } from '../../platform/prepared.js';
+import {
+  literalLimit,
+  preparedPerDatabase,
+  preparedPerKey,
+  preparedViewer,
+} from '../../platform/prepared.js';
 import { ownerColumns, type OwnerRow } from '../users/index.js';
 
 export type HuntRow = typeof hunts.$inferSelect;
@@ -49,6 +56,8 @@ export interface HuntWithOwner {
   place: { id: number; name: string } | null;
   /** Its birds in the order they were added. */
   birds: BirdRow[];
+  /** Whether it has photos: only those hunts' photos are read (hydrate.ts). */
+  hasPhotos: boolean;
 }
 
 /**
@@ -64,17 +73,27 @@ const birdsOfHunt = sql<BirdRow[]>`coalesce((
   from ${birds} where ${birds.huntId} = ${hunts.id}
 ), '[]'::json)`;
 
+/** SQL: whether the current hunt has photos, so a page reads photos only for those that do. */
+const huntHasPhotos = sql<boolean>`exists (select 1 from ${photos}
+  where ${photos.contentType} = 'hunt' and ${photos.objectId} = ${hunts.id})`.mapWith(Boolean);
+
+/** The columns of a hunt read: the hunt, its owner and their ties to the viewer, place, birds. */
+function huntColumns(viewerId: ViewerRef | null, single: { partyStatus: boolean }) {
+  return {
+    hunt: hunts,
+    // Read for one hunt only: a list holds only the parties the viewer accepted.
+    partyStatus: single.partyStatus ? viewerPartyStatus(viewerId) : sql<null>`null::text`,
+    owner: ownerColumns,
+    ...ownerTiesSelection(viewerId, hunts.userId),
+    place: { id: locations.id, name: locations.name },
+    birds: birdsOfHunt,
+    hasPhotos: huntHasPhotos,
+  };
+}
+
 function selectHunts(db: Database, viewerId: ViewerRef | null, single = { partyStatus: false }) {
   return db
-    .select({
-      hunt: hunts,
-      // Read for one hunt only: a list holds only the parties the viewer accepted.
-      partyStatus: single.partyStatus ? viewerPartyStatus(viewerId) : sql<null>`null::text`,
-      owner: ownerColumns,
-      ...ownerTiesSelection(viewerId, hunts.userId),
-      place: { id: locations.id, name: locations.name },
-      birds: birdsOfHunt,
-    })
+    .select(huntColumns(viewerId, single))
     .from(hunts)
     .innerJoin(users, eq(users.id, hunts.userId))
     .leftJoin(locations, huntPlaceVisibleTo(viewerId));
@@ -190,12 +209,47 @@ async function countVisibleHunts(
   return total?.count ?? 0;
 }
 
-/**
- * The screen's first page: no filter but scope and ordering, at the default size. The route
- * answers it with the JSON the database writes (first-page.ts); this is what it stands for.
- */
-export function isPlainFirstPage(query: HuntListQuery, page: PageRequest): boolean {
+/** The screen's first page: no filter but scope and ordering, at the default size. */
+function isPlainFirstPage(query: HuntListQuery, page: PageRequest): boolean {
   return isPlainList(query) && page.offset === 0 && page.pageSize === HUNT_PAGE_SIZE;
+}
+
+/**
+ * The hunt list's hot path (DESIGN.md section 8): the first page of a list no filter narrows, as
+ * the hunts screen opens, read by one prepared statement per sign-in state, scope and ordering,
+ * with the list's total from the tallies in the same round trip. Its rows are the rows of every
+ * other hunt read, presented by the one presenter.
+ */
+const prepareFirstPage = preparedPerKey(
+  (signedIn: boolean, scope: OwnerScope, ordering: HuntOrdering) => {
+    const viewer = preparedViewer(signedIn);
+    return preparedPerDatabase((db) =>
+      db
+        .select({
+          ...huntColumns(viewer, { partyStatus: false }),
+          // Uncorrelated: PostgreSQL reads the tallies once per call, not once per row.
+          visibleCount: sql<number>`(${visibleHuntTotal(viewer, { scope })})::int`,
+        })
+        .from(hunts)
+        .innerJoin(users, eq(users.id, hunts.userId))
+        .leftJoin(locations, huntPlaceVisibleTo(viewer))
+        .where(and(huntsVisibleTo(viewer), huntScopeCondition(viewer, scope)))
+        .orderBy(...huntOrder(ordering))
+        .limit(literalLimit(HUNT_PAGE_SIZE))
+        .prepare(`hunts_first_page_${signedIn ? 'hunter' : 'visitor'}_${scope}_${ordering}`),
+    );
+  },
+);
+
+async function firstPageOfHunts(
+  db: Database,
+  viewerId: number | null,
+  query: HuntListQuery,
+): Promise<{ count: number; rows: HuntWithOwner[] }> {
+  const statement = prepareFirstPage(viewerId !== null, query.scope ?? 'all', query.ordering);
+  const rows = await statement(db).execute({ viewer: viewerId ?? undefined });
+  // The page is the front of the counted list: no row, no visible hunt.
+  return { count: rows[0]?.visibleCount ?? 0, rows };
 }
 
 function pageOfHunts(
@@ -218,6 +272,7 @@ export async function listVisibleHunts(
   query: HuntListQuery,
   page: PageRequest,
 ): Promise<{ count: number; rows: HuntWithOwner[] }> {
+  if (isPlainFirstPage(query, page)) return firstPageOfHunts(db, viewerId, query);
   const [total, rows] = await Promise.all([
     countVisibleHunts(db, viewerId, query),
     pageOfHunts(db, viewerId, query, page),

@@ -22,16 +22,13 @@ import { pageRequest, paginate } from '../../platform/pagination.js';
 import { MAP_DATA_COMPRESSION } from '../../platform/compression.js';
 import { sendFeatureCollection } from '../../platform/geojson.js';
 import { idParamsSchema } from '../../platform/params.js';
-import { sendJsonText, sendJsonTextPage } from '../../platform/json-text.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { locationAccess } from '../../platform/visibility/index.js';
 import { removePhotoFiles } from '../photos/index.js';
 import { huntFeatureRows } from './geojson.js';
 import { presentHunts } from './hydrate.js';
-import { visibleHuntJson } from './detail.js';
-import { huntListFirstPage } from './first-page.js';
 import { frequentSpecies } from './frequent-species.js';
-import { findVisibleHunt, isPlainFirstPage, listVisibleHunts } from './queries.js';
+import { findVisibleHunt, listVisibleHunts } from './queries.js';
 import { addBirds, createHunt, deleteHunt, removeBird, updateHunt } from './service.js';
 
 const security = [{ bearerAuth: [] }];
@@ -39,7 +36,7 @@ const tags = ['hunts'];
 /** remove_bird takes bird_id in the JSON body or in the query; a DELETE without a body has null. */
 const optionalBirdId = z.object({ bird_id: z.unknown().optional() }).nullish();
 
-/** The hunt JSON for a viewer who may see it, presented in JavaScript; 404 for everyone else. */
+/** The hunt JSON for a viewer who may see it (the one presenter); 404 for everyone else. */
 async function visibleHunt(
   deps: Pick<AppContext, 'db' | 'storage'>,
   viewerId: number | null,
@@ -70,18 +67,13 @@ export async function huntsRoutes(app: FastifyInstance, { db, database, storage 
         response: { 200: paginatedSchema(huntSchema), 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const viewerId = request.viewer?.id ?? null;
       const { location } = request.query;
       if (location !== undefined && !(await locationAccess(db, viewerId, location))) {
         throw notFound(HUNT_MESSAGES.locationNotFound);
       }
       const page = pageRequest(request.query.page, request.query.page_size);
-      if (isPlainFirstPage(request.query, page)) {
-        const { scope = 'all', ordering } = request.query;
-        const first = await huntListFirstPage(readDeps, viewerId, scope, ordering);
-        return sendJsonTextPage(reply, paginate(request, page, first.count, []), first.hunts);
-      }
       const { count, rows } = await listVisibleHunts(db, viewerId, request.query, page);
       return paginate(request, page, count, await presentHunts(readDeps, rows, viewerId));
     },
@@ -123,11 +115,7 @@ export async function huntsRoutes(app: FastifyInstance, { db, database, storage 
   api.get(
     '/hunts/:id/',
     { schema: { tags, params: idParamsSchema, response: { 200: huntSchema } } },
-    async (request, reply) => {
-      const text = await visibleHuntJson(readDeps, request.viewer?.id ?? null, request.params.id);
-      if (text === undefined) throw notFound();
-      return sendJsonText(reply, text);
-    },
+    async (request) => visibleHunt(readDeps, request.viewer?.id ?? null, request.params.id),
   );
 
   api.post(

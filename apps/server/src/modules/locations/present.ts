@@ -5,7 +5,11 @@ import {
   type Location,
   type LocationShare,
 } from '@marshlog/domain';
-import { locationPermissions, ownerRelation } from '../../platform/visibility/index.js';
+import {
+  emailShownTo,
+  locationPermissions,
+  ownerRelation,
+} from '../../platform/visibility/index.js';
 import { presentUser } from '../users/index.js';
 import type { LocationRow, ShareRow } from './queries.js';
 
@@ -54,7 +58,7 @@ export function presentLocation(
     photo_count: row.photoCount,
     date_added: location.dateAdded.toISOString(),
     updated_at: location.updatedAt.toISOString(),
-    user: presentUser(owner, { showEmail: permissions.is_owner || row.isFriend }),
+    user: presentUser(owner, { showEmail: emailShownTo(viewerId, owner.id, row) }),
     shares: permissions.is_owner
       ? shares.filter((share) => share.locationId === location.id).map(presentShare)
       : [],

@@ -15,8 +15,15 @@ import {
   noRows,
   ownerScopeCondition,
   type ViewerRef,
+  visibleLocationTotal,
 } from '../../platform/visibility/index.js';
 import { ownerColumns } from '../users/index.js';
+import {
+  literalLimit,
+  preparedPerDatabase,
+  preparedPerKey,
+  preparedViewer,
+} from '../../platform/prepared.js';
 
 /** Photos attached to the current `locations` row; served by photos_object_idx. */
 export const photoCount = sql<number>`(select count(*)::int from ${photos} p
@@ -97,12 +104,53 @@ function pageOfLocations(
     .orderBy(...orderings[ordering]);
 }
 
+/** The list no filter narrows, at its first page and default size: what the screen opens on. */
+function isPlainFirstPage(query: LocationListQuery): boolean {
+  return (
+    !query.scope &&
+    !query.privacy_level &&
+    !query.location_type &&
+    !query.search &&
+    query.page === 1 &&
+    query.page_size === LOCATIONS_PAGE_SIZE
+  );
+}
+
+/**
+ * The location list's hot path (DESIGN.md section 8): the first page of a list no filter
+ * narrows, read by one prepared statement per sign-in state and ordering with the list's total
+ * in the same round trip. Its rows are the rows of every other location read.
+ */
+const prepareFirstPage = preparedPerKey((signedIn: boolean, ordering: LocationOrdering) =>
+  preparedPerDatabase((db) => {
+    const viewer = preparedViewer(signedIn);
+    return db
+      .select({
+        ...locationRowColumns(viewer),
+        // Uncorrelated: PostgreSQL counts once per call (an InitPlan), not once per row.
+        visibleCount: visibleLocationTotal(viewer),
+      })
+      .from(locations)
+      .innerJoin(users, eq(users.id, locations.userId))
+      .where(locationsVisibleTo(viewer))
+      .orderBy(...orderings[ordering])
+      .limit(literalLimit(LOCATIONS_PAGE_SIZE))
+      .prepare(`locations_first_page_${signedIn ? 'hunter' : 'visitor'}_${ordering}`);
+  }),
+);
+
 /** One page of the locations the viewer may see, with the total that match. */
 export async function findVisibleLocations(
   db: Database,
   viewerId: number | null,
   query: LocationListQuery,
 ): Promise<{ count: number; rows: LocationRow[] }> {
+  if (isPlainFirstPage(query)) {
+    const statement = prepareFirstPage(viewerId !== null, query.ordering)(db);
+    const rows = await statement.execute({ viewer: viewerId ?? undefined });
+    // The page is the front of the counted list: no row, no visible location.
+    return { count: rows[0]?.visibleCount ?? 0, rows };
+  }
   const where = listCondition(viewerId, query);
   // The total and the page are independent reads: sent together, on two pool connections.
   const [[total], rows] = await Promise.all([
@@ -112,18 +160,6 @@ export async function findVisibleLocations(
       .offset((query.page - 1) * query.page_size),
   ]);
   return { count: total?.count ?? 0, rows };
-}
-
-/** The list no filter narrows: its first page at the default size is written by the database. */
-export function isPlainFirstPage(query: LocationListQuery): boolean {
-  return (
-    !query.scope &&
-    !query.privacy_level &&
-    !query.location_type &&
-    !query.search &&
-    query.page === 1 &&
-    query.page_size === LOCATIONS_PAGE_SIZE
-  );
 }
 
 /** One location by id with no visibility check: callers decide access first (locationAccess). */

@@ -16,16 +16,13 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { MAP_DATA_COMPRESSION } from '../../platform/compression.js';
 import { sendFeatureCollection } from '../../platform/geojson.js';
-import { sendJsonTextPage } from '../../platform/json-text.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
 import { answerOnce } from '../../platform/idempotency.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
 import { removePhotoFiles } from '../photos/index.js';
 import { huntSeasonsAt } from './seasons.js';
-import { locationListFirstPage } from './first-page.js';
 import { locationFeatureRows } from './geojson.js';
-import { isPlainFirstPage } from './queries.js';
 import {
   createLocation,
   deleteLocation,
@@ -53,15 +50,9 @@ export async function locationsRoutes(app: FastifyInstance, { db, database, stor
         response: { 200: paginatedSchema(locationSchema) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const viewerId = request.viewer?.id ?? null;
       const page = pageRequest(request.query.page, request.query.page_size);
-      if (isPlainFirstPage(request.query)) {
-        const first = await locationListFirstPage(db, viewerId, request.query.ordering);
-        if (first) {
-          return sendJsonTextPage(reply, paginate(request, page, first.count, []), first.locations);
-        }
-      }
       const { count, results } = await listLocations(db, viewerId, request.query);
       return paginate(request, page, count, results);
     },

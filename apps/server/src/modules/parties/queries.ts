@@ -3,7 +3,7 @@ import type { Party, PartyMember, PartyMemberStatus } from '@marshlog/domain';
 import { PARTY_MEMBER_STATUSES } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { huntPartyMembers, users } from '../../db/schema.js';
-import { isFriendOf, type ItemAccess } from '../../platform/visibility/index.js';
+import { emailShownTo, isFriendOf, type ItemAccess } from '../../platform/visibility/index.js';
 import { ownerColumns, presentUser } from '../users/index.js';
 
 /** A hunt's members with their users (friends) and whether each is the viewer's friend. */
@@ -45,7 +45,9 @@ function presentMember(row: PartyRow, viewerId: number | null, isOwner: boolean)
         id: row.id,
         status,
         name: row.user.name,
-        user: presentUser(row.user, { showEmail: isSelf || row.viewerIsFriend }),
+        user: presentUser(row.user, {
+          showEmail: emailShownTo(viewerId, row.user.id, { isFriend: row.viewerIsFriend }),
+        }),
       }
     : { id: row.id, status, name: row.guestName ?? '', user: null };
   return member;
@@ -75,7 +77,9 @@ export async function readParty(
   const ownStatus = own ? toStatus(own.status) : null;
   return {
     hunt: huntId,
-    owner: presentUser(owner, { showEmail: isOwner || owner.viewerIsFriend }),
+    owner: presentUser(owner, {
+      showEmail: emailShownTo(viewerId, owner.id, { isFriend: owner.viewerIsFriend }),
+    }),
     members: rows.flatMap((row) => presentMember(row, viewerId, isOwner) ?? []),
     viewer_status: isOwner ? 'owner' : ownStatus === 'guest' ? null : ownStatus,
     viewer_member: own && ownStatus !== 'declined' ? own.id : null,

@@ -1,5 +1,6 @@
 import type { ReportComment, ReportCommentNode } from '@marshlog/domain';
 import { presentAuthor } from '../users/index.js';
+import { emailShownTo } from '../../platform/visibility/index.js';
 import type { CommentRow } from './queries.js';
 
 /**
@@ -15,7 +16,7 @@ export function presentComment(row: CommentRow, viewerId: number | null): Report
     report: comment.reportId,
     user: presentAuthor(row.commenter, {
       anonymous: row.anonymous,
-      showEmail: isOwner || row.isFriend,
+      showEmail: emailShownTo(viewerId, comment.userId, row),
     }),
     parent: comment.parentId,
     content: comment.content,

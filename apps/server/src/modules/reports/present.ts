@@ -1,5 +1,6 @@
 import type { Report } from '@marshlog/domain';
 import {
+  emailShownTo,
   ownerRelation,
   reportAudienceOf,
   reportPermissions,
@@ -39,7 +40,7 @@ export function presentReport(row: ReportRow, viewerId: number | null): Report {
     photo_count: row.photoCount,
     user: presentAuthor(owner, {
       anonymous: withholds.hunter,
-      showEmail: permissions.is_owner || row.isFriend,
+      showEmail: emailShownTo(viewerId, owner.id, row),
     }),
     ...permissions,
     location_obscured: withholds.location,

@@ -12,6 +12,7 @@ import { notFound, unauthorized } from '../../platform/errors.js';
 import { pageRequest, paginate } from '../../platform/pagination.js';
 import { idParamsSchema } from '../../platform/params.js';
 import { requireViewer } from '../../platform/viewer.js';
+import { emailShownTo } from '../../platform/visibility/index.js';
 import { presentUser } from './present.js';
 import { findHunter, findProfileById, searchHunters } from './queries.js';
 import { updateProfile } from './service.js';
@@ -64,7 +65,9 @@ export async function usersRoutes(app: FastifyInstance, { db }: AppContext) {
       const viewer = requireViewer(request);
       const page = pageRequest(request.query.page, request.query.page_size);
       const { count, hunters } = await searchHunters(db, viewer.id, request.query.search, page);
-      const results = hunters.map((hunter) => presentUser(hunter, { showEmail: hunter.isFriend }));
+      const results = hunters.map((hunter) =>
+        presentUser(hunter, { showEmail: emailShownTo(viewer.id, hunter.id, hunter) }),
+      );
       return paginate(request, page, count, results);
     },
   );
@@ -76,7 +79,7 @@ export async function usersRoutes(app: FastifyInstance, { db }: AppContext) {
       const viewerId = request.viewer?.id ?? null;
       const hunter = await findHunter(db, viewerId, request.params.id);
       if (!hunter) throw notFound();
-      return presentUser(hunter, { showEmail: hunter.id === viewerId || hunter.isFriend });
+      return presentUser(hunter, { showEmail: emailShownTo(viewerId, hunter.id, hunter) });
     },
   );
 }

@@ -2,7 +2,13 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { hunts } from '../../db/schema.js';
 import { inAcceptedPartyOf, partyStatusAllowsReading, viewerPartyStatus } from './party.js';
-import { permissionsFor, type ItemAccess, type ItemPermissions } from './permissions.js';
+import {
+  permissionsFor,
+  permissionsSql,
+  type ItemAccess,
+  type ItemPermissions,
+  type ItemPermissionsSql,
+} from './permissions.js';
 import {
   ownerRelation,
   ownerTiesSelection,
@@ -71,6 +77,13 @@ export function huntPermissions(
 ): ItemPermissions {
   const isOwner = viewerId !== null && viewerId === hunt.userId;
   return permissionsFor({ isOwner, canEdit: isOwner, signedIn: viewerId !== null });
+}
+
+/** `huntPermissions` as SQL of the current `hunts` row, for maps the database builds whole. */
+export function huntPermissionsSql(viewerId: ViewerRef | null): ItemPermissionsSql {
+  const isOwner =
+    viewerId === null ? sql<boolean>`false` : sql<boolean>`(${hunts.userId} = ${viewerId})`;
+  return permissionsSql({ isOwner, canEdit: isOwner, signedIn: viewerId !== null });
 }
 
 /** One hunt's owner, level and the viewer's abilities; null when it is missing or not visible. */

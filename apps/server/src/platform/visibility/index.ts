@@ -13,6 +13,7 @@ export {
   canSeeHunt,
   huntAccess,
   huntPermissions,
+  huntPermissionsSql,
   huntScopeCondition,
   huntsVisibleTo,
 } from './hunts.js';
@@ -26,19 +27,18 @@ export {
 export {
   canSeeLocation,
   locationAccess,
-  locationEditableBy,
   locationPermissions,
   locationPermissionsSql,
   locationsSharedWith,
   locationsVisibleTo,
   locationTiesSelection,
-  viewerShareInForce,
   visibleLocationTotal,
   type LocationAccess,
 } from './locations.js';
 export { countVisibleHuntsByTally, visibleHuntTotal } from './hunt-tallies.js';
 export { noRows, ownerScopeCondition, type OwnerScope } from './scope.js';
 export { huntPlaceVisibleTo } from './hunt-places.js';
+export { emailShownTo } from './email.js';
 export {
   authorNotBlockedWith,
   conversationsVisibleTo,
@@ -55,12 +55,7 @@ export {
   canSeeActivity,
   type ActivityRules,
 } from './activities.js';
-export {
-  namesWholeAudience,
-  namesWholeAudienceSql,
-  sharedWithShownSql,
-  sharedWithShownTo,
-} from './share-audience.js';
+export { namesWholeAudience, namesWholeAudienceSql, sharedWithShownTo } from './share-audience.js';
 export {
   canSeeReport,
   joinReportPolicy,
@@ -105,9 +100,11 @@ export {
   type OwnerTies,
   type ViewerRef,
 } from './relations.js';
+export { reportPermissionsSql } from './report-abilities.js';
 export {
   permissionsFor,
   type ItemAccess,
+  type ItemPermissionsSql,
   type ItemKind,
   type ItemPermissions,
 } from './permissions.js';

@@ -1,9 +1,13 @@
-import { and, eq, not, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { sharePermissionLevelSchema, type SharePermissionLevel } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { locationShares, locations } from '../../db/schema.js';
-import { permissionsFor, type ItemAccess, type ItemPermissions } from './permissions.js';
+import {
+  permissionsFor,
+  permissionsSql,
+  type ItemAccess,
+  type ItemPermissions,
+} from './permissions.js';
 import { holdsFixed } from './literals.js';
 import {
   isBlockedWith,
@@ -105,59 +109,30 @@ export function visibleLocationTotal(viewerId: ViewerRef | null): SQL<number> {
 }
 
 /**
- * SQL: the viewer may edit the current `locations` row (its owner, or shared with them for
- * editing by a share in force), the same rule as `locationPermissions`, for whole maps at once.
- */
-export function locationEditableBy(viewerId: number | null): SQL<boolean> {
-  if (viewerId === null) return sql<boolean>`false`;
-  return sql<boolean>`(${eq(locations.userId, viewerId)} or (${locations.id} = any(array(
-      select s.location_id from ${locationShares} s
-      where s.shared_with_id = ${viewerId} and s.permission_level = 'edit'))
-    and not ${isBlockedWith(viewerId, locations.userId)}))`;
-}
-
-/**
- * SQL join condition: the `location_shares` row of the viewer's share of the current `locations`
- * row while it is in force (the one share per location and user; none across a block), for pages
- * the database writes, which read its level several times per row (`locationPermissionsSql`).
- */
-export function viewerShareInForce(viewerId: ViewerRef): SQL | undefined {
-  return and(
-    eq(locationShares.locationId, locations.id),
-    eq(locationShares.sharedWithId, viewerId),
-    not(isBlockedWith(viewerId, locations.userId)),
-  );
-}
-
-/**
- * `locationPermissions` as SQL booleans for the current `locations` row, with the viewer's share
- * in force as `shared_with_me` shows it, given their share level in force (`shareLevel`: null when
- * none or across a block): the same rule for pages the database writes, held to it by the tests
- * that compare those pages with presented ones.
+ * `locationPermissions` as SQL of the current `locations` row, for maps the database builds
+ * whole: the owner, or a viewer it is shared with for editing by a share in force (the viewer's
+ * edit-shared location ids resolved once per statement, not probed per row).
  */
 export function locationPermissionsSql(
   viewerId: ViewerRef | null,
-  shareLevel: AnyPgColumn | SQL,
-): { flags: Record<keyof LocationPermissions, SQL<boolean>>; sharedWithMe: SQL } {
-  const isOwner =
-    viewerId === null ? sql<boolean>`false` : sql<boolean>`(${locations.userId} = ${viewerId})`;
-  const sharedForEdit =
-    viewerId === null
-      ? sql<boolean>`false`
-      : sql<boolean>`(not ${isOwner} and coalesce(${shareLevel} = 'edit', false))`;
-  const canEdit = sql<boolean>`(${isOwner} or ${sharedForEdit})`;
+): Record<keyof LocationPermissions, SQL<boolean>> {
+  if (viewerId === null) {
+    const no = sql<boolean>`false`;
+    return {
+      ...permissionsSql({ isOwner: no, canEdit: no, signedIn: false }),
+      can_delete: no,
+      can_share: no,
+    };
+  }
+  const isOwner = sql<boolean>`(${locations.userId} = ${viewerId})`;
+  const sharedForEdit = sql<boolean>`(${locations.id} = any(array(
+      select s.location_id from ${locationShares} s
+      where s.shared_with_id = ${viewerId} and s.permission_level = 'edit'))
+    and not ${isBlockedWith(viewerId, locations.userId)})`;
   return {
-    flags: {
-      is_owner: isOwner,
-      can_edit: canEdit,
-      can_view_details: sql<boolean>`true`,
-      can_comment: viewerId === null ? sql<boolean>`false` : sql<boolean>`true`,
-      can_upload_photos: canEdit,
-      can_delete: isOwner,
-      can_share: isOwner,
-    },
-    // An owner's own location is never shared with them (shareInForce in the presenter).
-    sharedWithMe: sql`(case when ${isOwner} then null else ${shareLevel} end)`,
+    ...permissionsSql({ isOwner, canEdit: sharedForEdit, signedIn: true }),
+    can_delete: isOwner,
+    can_share: isOwner,
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { PrivacyLevel } from '@marshlog/domain';
 
 /** The computed abilities sent with every item, so the UI offers exactly what the API allows. */
@@ -27,6 +28,30 @@ export function permissionsFor(input: {
     can_edit: canEdit,
     can_view_details: true,
     can_comment: input.signedIn && (input.canComment ?? true),
+    can_upload_photos: canEdit,
+  };
+}
+
+/** The abilities as SQL booleans of a statement's current row. */
+export type ItemPermissionsSql = Record<keyof ItemPermissions, SQL<boolean>>;
+
+/**
+ * `permissionsFor` as SQL booleans of a statement's current row, for answers the database builds
+ * whole (map GeoJSON): the same composition, held to the policy by the authorization matrix
+ * (test/authorization-matrix/geojson-properties.test.ts).
+ */
+export function permissionsSql(input: {
+  isOwner: SQL<boolean>;
+  canEdit: SQL<boolean>;
+  signedIn: boolean;
+  canComment?: SQL<boolean>;
+}): ItemPermissionsSql {
+  const canEdit = sql<boolean>`(${input.isOwner} or ${input.canEdit})`;
+  return {
+    is_owner: input.isOwner,
+    can_edit: canEdit,
+    can_view_details: sql<boolean>`true`,
+    can_comment: input.signedIn ? (input.canComment ?? sql<boolean>`true`) : sql<boolean>`false`,
     can_upload_photos: canEdit,
   };
 }

@@ -2,21 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCATIONS_PAGE_SIZE, type Location } from '@marshlog/domain';
 import { locationShares, locations, photos, users } from '../src/db/schema.js';
-import { locationListFirstPage } from '../src/modules/locations/first-page.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
 import { befriend, saveLocation, shareWith } from './support/locations.js';
 import { relate, signUp, type Hunter } from './support/users.js';
-import { expectWrittenLikePresented } from './support/written-pages.js';
+import { expectFirstPageLikeFiltered } from './support/first-pages.js';
 
 /**
- * The location list's first page is written by the database (modules/locations/location-json.ts,
- * first-page.ts); every other page is presented in JavaScript and serialized through the response
- * schema. The two must answer the same bytes for every viewer: the owner (who sees the shares),
- * friends with and without an edit share, a stranger a share outlived the friendship of, a hunter
- * the owner blocked after sharing with him, and a visitor.
+ * A location's JSON comes one way (issue 26): the one presenter and the route's response schema,
+ * whether the list's first page (its own prepared statement), any other page, a filtered list or
+ * the location itself answers it. The same location must read the same bytes in each, for every
+ * viewer: the owner (who sees the shares), friends with and without an edit share, a stranger a
+ * share outlived the friendship of, a hunter the owner blocked after sharing with him, a visitor.
  */
-describe(`location list first page written by the database on ${testBackend}`, () => {
+describe(`location answers of one shape on ${testBackend}`, () => {
   let app: TestApp;
   let dee: Hunter;
   let eli: Hunter;
@@ -115,7 +114,7 @@ describe(`location list first page written by the database on ${testBackend}`, (
     ['a visitor', () => undefined],
   ] as const;
 
-  it.each(viewers)('answers %s the same bytes as the presented page', async (_who, hunter) => {
+  it.each(viewers)('answers %s the first page as the filtered list', async (_who, hunter) => {
     const headers = hunter()?.headers;
     for (const query of [
       '',
@@ -125,31 +124,32 @@ describe(`location list first page written by the database on ${testBackend}`, (
       'ordering=updated_at',
       'ordering=-updated_at',
     ]) {
-      await expectWrittenLikePresented(app, headers, {
-        written: `/api/locations/?${query}`,
-        // A scope that narrows nothing takes the presented path.
-        presented: `/api/locations/?${query}&scope=all`,
+      await expectFirstPageLikeFiltered(app, headers, {
+        first: `/api/locations/?${query}`,
+        // A scope that narrows nothing takes the general query.
+        filtered: `/api/locations/?${query}&scope=all`,
       });
     }
   });
 
-  it.each(viewers)('writes the page for %s in the database', async (_who, hunter) => {
-    const viewer = hunter();
-    const page = await locationListFirstPage(app.db, viewer?.user.id ?? null, '-date_added');
-    const presented = await app.inject({
-      method: 'GET',
-      url: '/api/locations/?scope=all',
-      headers: viewer?.headers,
-    });
-    const body = presented.body;
-    expect(page).toBeDefined();
-    expect(`"results":[${page?.locations.join(',') ?? ''}]}`).toBe(
-      body.slice(body.indexOf('"results":')),
-    );
-    expect(page?.count).toBe(presented.json<{ count: number }>().count);
-    expect(page?.locations.length).toBe(Math.min(page?.count ?? 0, LOCATIONS_PAGE_SIZE));
-    expect(page?.locations.length).toBeGreaterThan(10);
-  });
+  it.each(viewers)(
+    'answers %s each listed location as the location itself',
+    async (_who, hunter) => {
+      const headers = hunter()?.headers;
+      const items = (body: string) => JSON.parse(body) as { count: number; results: unknown[] };
+      const first = await app.inject({ method: 'GET', url: '/api/locations/', headers });
+      const second = await app.inject({ method: 'GET', url: '/api/locations/?page=2', headers });
+      const listed = [...items(first.body).results, ...items(second.body).results];
+      expect(listed.length).toBe(Math.min(items(first.body).count, 2 * LOCATIONS_PAGE_SIZE));
+      expect(listed.length).toBeGreaterThan(10);
+      for (const location of listed) {
+        const { id } = location as { id: number };
+        const own = await app.inject({ method: 'GET', url: `/api/locations/${id}/`, headers });
+        expect(own.statusCode, `location ${id}`).toBe(200);
+        expect(JSON.stringify(location), `location ${id}`).toBe(own.body);
+      }
+    },
+  );
 
   it('shows the owner their shares and each hunter their own share in force', async () => {
     const listed = async (hunter: Hunter) => {
@@ -174,7 +174,7 @@ describe(`location list first page written by the database on ${testBackend}`, (
     expect((await listed(dee)).count).toBeGreaterThan(LOCATIONS_PAGE_SIZE);
   });
 
-  it('answers as the presented page when a stored location type misses the schema', async () => {
+  it('answers the first page as the filtered list when a stored type misses the schema', async () => {
     // The newest location, on everyone's first page.
     const [spot] = await app.db
       .select({ id: locations.id, locationType: locations.locationType })
@@ -184,19 +184,19 @@ describe(`location list first page written by the database on ${testBackend}`, (
     await store(spot.id, { locationType: 'swamp' });
     try {
       for (const hunter of [fay, undefined]) {
-        const written = await app.inject({
+        const first = await app.inject({
           method: 'GET',
           url: '/api/locations/',
           headers: hunter?.headers,
         });
-        const presented = await app.inject({
+        const filtered = await app.inject({
           method: 'GET',
           url: '/api/locations/?scope=all',
           headers: hunter?.headers,
         });
-        expect(written.statusCode).toBe(presented.statusCode);
-        expect(written.json<{ detail: unknown }>().detail).toEqual(
-          presented.json<{ detail: unknown }>().detail,
+        expect(first.statusCode).toBe(filtered.statusCode);
+        expect(first.json<{ detail: unknown }>().detail).toEqual(
+          filtered.json<{ detail: unknown }>().detail,
         );
       }
     } finally {
