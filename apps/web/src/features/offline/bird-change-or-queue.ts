@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, authKeys, newIdempotencyKey, type SessionUser } from '../../api';
+import { sendOrQueue } from './create-or-queue';
 import { KIND_PATHS } from './outbox-changes';
 import {
   birdChangesOf,
@@ -38,35 +38,28 @@ function waitsBefore(huntId: number): boolean {
  * an answer), or while an earlier change of the same hunt still waits, keeps it in the outbox
  * under that same key, so the server makes it once whichever arrives. Refusals go back to the page.
  */
-export async function birdChangeOrQueue<Updated>(
+export function birdChangeOrQueue<Updated>(
   queryClient: QueryClient,
   draft: BirdChangeDraft,
   send: (idempotencyKey: string) => Promise<Updated>,
 ): Promise<Updated | QueuedCreate> {
-  const key = newIdempotencyKey();
-  if (navigator.onLine && !waitsBefore(draft.huntId)) {
-    try {
-      return await send(key);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.isNetworkError)) throw error;
-    }
-  }
-  const hunter = queryClient.getQueryData<{ user: SessionUser } | null>(authKeys.session());
-  if (!hunter) throw new ApiError(401, 'Sign in again to save this on the device.');
   const { method, route } = ROUTES[draft.change];
-  const { queueCreate } = await import('./outbox');
-  await queueCreate({
-    key,
-    kind: 'hunt',
-    userId: hunter.user.id,
-    method,
-    path: `${KIND_PATHS.hunt}${draft.huntId}/${route}`,
-    body: draft.body,
-    targetId: draft.huntId,
-    birdChange: draft.change,
-    birdName: draft.birdName,
-    title: draft.title,
-    details: draft.details,
-  });
-  return { queued: true, key };
+  return sendOrQueue(
+    queryClient,
+    send,
+    (key, userId) => ({
+      key,
+      kind: 'hunt',
+      userId,
+      method,
+      path: `${KIND_PATHS.hunt}${draft.huntId}/${route}`,
+      body: draft.body,
+      targetId: draft.huntId,
+      birdChange: draft.change,
+      birdName: draft.birdName,
+      title: draft.title,
+      details: draft.details,
+    }),
+    navigator.onLine && !waitsBefore(draft.huntId),
+  );
 }
