@@ -1,12 +1,10 @@
-import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { api, authKeys, tokenStore } from '../../api';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../api';
 import { json, mockFetch, type RecordedRequest } from '../../test/fetch-mock';
+import { outboxSessionFor } from '../../test/outbox-session';
 import { birdChangeOrQueue, type BirdChangeDraft } from './bird-change-or-queue';
 import { isQueued } from './create-or-queue';
-import { loadOutbox, startOutboxSync, syncNow } from './outbox';
+import { loadOutbox, syncNow } from './outbox';
 import { birdChangesOf, hunterItems, outboxSnapshot, updateOutboxSnapshot } from './outbox-items';
 
 const ADA = 7;
@@ -37,34 +35,14 @@ const sendOf = (draft: BirdChangeDraft) => (idempotencyKey: string) =>
     : api.delete(`/hunts/${HUNT}/remove_bird/`, { body: draft.body, idempotencyKey });
 
 const changeOrQueue = (draft: BirdChangeDraft) =>
-  birdChangeOrQueue(queryClient, draft, sendOf(draft));
+  birdChangeOrQueue(session(), draft, sendOf(draft));
 
 const sent = (requests: RecordedRequest[]) =>
   requests
     .filter((request) => request.path.startsWith(`/api/hunts/${HUNT}/`))
     .map((request) => [request.method, request.path, request.headers.get('Idempotency-Key')]);
 
-let stop: () => void = () => undefined;
-let queryClient: QueryClient;
-
-beforeEach(async () => {
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  tokenStore.remember({
-    jwt_token: 'jwt',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-  });
-  queryClient = new QueryClient();
-  queryClient.setQueryData(authKeys.session(), { user: { id: ADA } });
-  updateOutboxSnapshot({ items: [], progress: new Map(), userId: ADA });
-  stop = startOutboxSync(queryClient);
-  await vi.waitFor(() => expect(outboxSnapshot().items).toEqual([]));
-});
-
-afterEach(() => {
-  stop();
-  tokenStore.clear();
-  vi.restoreAllMocks();
-});
+const session = outboxSessionFor(ADA);
 
 describe('birds added to and removed from a synced hunt with no network', () => {
   it('keeps each change on the device under its own key, and sends them in order once online', async () => {

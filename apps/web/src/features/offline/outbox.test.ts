@@ -1,18 +1,9 @@
-import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { api, authKeys, tokenStore } from '../../api';
+import { describe, expect, it, vi } from 'vitest';
+import { api, tokenStore } from '../../api';
 import { json, mockFetch, requestsTo, type FetchHandler } from '../../test/fetch-mock';
+import { outboxSessionFor } from '../../test/outbox-session';
 import { createOrQueue, isQueued } from './create-or-queue';
-import {
-  discardItem,
-  loadOutbox,
-  queueChange,
-  queueCreate,
-  startOutboxSync,
-  syncNow,
-} from './outbox';
+import { discardItem, loadOutbox, queueChange, queueCreate, syncNow } from './outbox';
 import { hunterItems, outboxSnapshot, updateOutboxSnapshot } from './outbox-items';
 
 const ADA = 7;
@@ -46,33 +37,13 @@ function fakeServer(answer?: FetchHandler) {
   return { made, posts: () => requestsTo(requests, '/api/hunts/') };
 }
 
-let stop: () => void = () => undefined;
-let queryClient: QueryClient;
-
-beforeEach(async () => {
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  tokenStore.remember({
-    jwt_token: 'jwt',
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-  });
-  queryClient = new QueryClient();
-  queryClient.setQueryData(authKeys.session(), { user: { id: ADA } });
-  updateOutboxSnapshot({ items: [], progress: new Map(), userId: ADA });
-  stop = startOutboxSync(queryClient);
-  await vi.waitFor(() => expect(outboxSnapshot().items).toEqual([]));
-});
-
-afterEach(() => {
-  stop();
-  tokenStore.clear();
-  vi.restoreAllMocks();
-});
+const session = outboxSessionFor(ADA);
 
 describe('the outbox of creates made with no network', () => {
   it('keeps a create made offline on the device, under the key it will be sent with', async () => {
     offline();
     const { posts } = fakeServer();
-    const answer = await createOrQueue(queryClient, huntDraft('Fog on the levee'), () =>
+    const answer = await createOrQueue(session(), huntDraft('Fog on the levee'), () =>
       Promise.reject(new Error('not sent offline')),
     );
     expect(isQueued(answer)).toBe(true);
@@ -118,7 +89,7 @@ describe('the outbox of creates made with no network', () => {
       },
     });
     const draft = huntDraft('Lost answer');
-    const answer = await createOrQueue(queryClient, draft, (idempotencyKey) =>
+    const answer = await createOrQueue(session(), draft, (idempotencyKey) =>
       api.post('/hunts/', draft.body, { idempotencyKey }),
     );
     expect(isQueued(answer)).toBe(true);
