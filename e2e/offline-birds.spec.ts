@@ -5,7 +5,8 @@ import { expect, test } from './fixtures';
 import { createThroughApi, signInThroughApi, type ApiHunter } from './support/api-hunters';
 import { newHunter } from './support/hunters';
 import { addBirdToNewHunt } from './support/hunt-form';
-import { accountButton, fillSignIn, registerHunter } from './support/session';
+import { registerHunter } from './support/session';
+import { phoneReadyForNoSignal } from './support/phone-in-the-blind';
 
 /** The species of the hunt's birds on the server, sorted, through the API. */
 async function speciesOnServer(request: APIRequestContext, hunter: ApiHunter, huntId: number) {
@@ -38,15 +39,9 @@ test.describe('the blind with no signal: birds of a synced hunt', () => {
       ],
     });
 
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    const page = await context.newPage();
-    await page.goto('/auth/signin');
-    await fillSignIn(page, hunter);
-    await expect(accountButton(page)).toBeVisible();
-    await page.goto(`/hunts/${hunt.id}`);
+    const { context, page } = await phoneReadyForNoSignal(browser, hunter, `/hunts/${hunt.id}`);
     const birds = page.getByRole('list', { name: 'Birds' });
     await expect(birds.getByTestId('hunt-bird')).toHaveCount(2);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
     await context.setOffline(true);
     await addBirdToNewHunt(page, 'Divers', 'Canvasback', 2);

@@ -6,7 +6,8 @@ import { createThroughApi, signInThroughApi, type ApiHunter } from './support/ap
 import { newHunter } from './support/hunters';
 import { marshImage } from './support/marsh-images';
 import { addBirdToNewHunt } from './support/hunt-form';
-import { accountButton, fillSignIn, registerHunter } from './support/session';
+import { registerHunter } from './support/session';
+import { phoneReadyForNoSignal } from './support/phone-in-the-blind';
 
 interface ServerItem {
   notes?: string;
@@ -68,14 +69,8 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     const spot = `Boat launch ${hunter.username}`;
     const reportTitle = `Teal at first light ${hunter.username}`;
 
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    const page = await context.newPage();
-    await page.goto('/auth/signin');
-    await fillSignIn(page, hunter);
-    await expect(accountButton(page)).toBeVisible();
-    await page.goto('/hunts');
+    const { context, page } = await phoneReadyForNoSignal(browser, hunter, '/hunts');
     await expect(page.getByRole('link', { name: 'Log a hunt' })).toBeVisible();
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
     await context.setOffline(true);
     await page.goto('/hunts/create');

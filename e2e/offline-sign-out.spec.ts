@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { signInThroughApi } from './support/api-hunters';
 import { newHunter } from './support/hunters';
 import { accountButton, fillSignIn, isPhone, registerHunter } from './support/session';
+import { phoneReadyForNoSignal } from './support/phone-in-the-blind';
 
 /** What this device keeps of a hunter, read in the page from IndexedDB and Cache Storage. */
 function keptOnDevice(page: Page) {
@@ -96,14 +97,8 @@ test('signing out with a hunt not synced asks first, then leaves nothing of the 
   await registerHunter(request, hunter);
   const notes = `Logged in the blind ${hunter.username}`;
 
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = await context.newPage();
-  await page.goto('/auth/signin');
-  await fillSignIn(page, hunter);
-  await expect(accountButton(page)).toBeVisible();
-  await page.goto('/hunts');
+  const { context, page } = await phoneReadyForNoSignal(browser, hunter, '/hunts');
   await expect(page.getByRole('link', { name: 'Log a hunt' })).toBeVisible();
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await keepSavedArea(page, 'Levee blind');
   await expect.poll(() => keptOnDevice(page)).toMatchObject({ offlineCopy: 1, areas: 1 });
 
