@@ -48,17 +48,6 @@ export async function removePhotoFiles(
   }
 }
 
-/** Deletes all photos of one item and their files (own transaction). */
-export async function deletePhotosOf(
-  deps: { db: Database; storage: ObjectStorage },
-  kind: PhotoContentType,
-  objectId: number,
-  log: Logger,
-): Promise<void> {
-  const keys = await deps.db.transaction((tx) => deletePhotoRecordsOf(tx, kind, objectId));
-  await removePhotoFiles(deps.storage, keys, log);
-}
-
 /**
  * The photos of items the caller has already shown to the viewer, grouped by item id, primary
  * first: one query for all of them, so item lists embed photos without N+1.
