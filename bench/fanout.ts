@@ -7,7 +7,8 @@
  *   npx tsx bench/fanout.ts --sockets 2000 --instances 2
  *
  * (or `npm run bench -- --only fanout --sockets 2000 --instances 2`). --bundle runs another built
- * server (a copy of an older dist/main.js, say) to compare in the same minute.
+ * server (a copy of an older dist/main.js, say) to compare in the same minute; --cpu-prof <dir>
+ * writes each server's V8 CPU profile there when it stops.
  *
  * It measures, in order:
  * 1. GET /api/hunts/ as the author at idle (one client, closed loop, in a worker thread of its
@@ -45,6 +46,7 @@ import {
   type Instance,
 } from './live-servers.js';
 import { probeHunts } from './hunts-probe.js';
+import { totalCpuSeconds } from './process-cpu.js';
 import { SERVER_BUNDLE } from './server.js';
 import { percentile } from './stats.js';
 
@@ -68,6 +70,8 @@ const probeSeconds = option('probe', 5);
 /** The storm's length: the issue's is 2,000 sockets in 5 s; 0 opens them all at once. */
 const stormSeconds = option('storm', 5, 0);
 const bundle = path.resolve(argument('bundle') ?? SERVER_BUNDLE);
+/** A directory for each server's V8 CPU profile (written when the server exits), to see where a storm's time goes. */
+const cpuProfileDir = argument('cpu-prof');
 const FEW_SOCKETS = 10;
 const CONNECT_BUDGET_MS = 10_000;
 const P99_BUDGET_MS = 250;
@@ -211,12 +215,16 @@ async function main() {
       const instanceDir = path.join(dataDir, String(index));
       await fs.mkdir(instanceDir, { recursive: true });
       instances.push(
-        await startInstance(bundle, {
-          DATA_DIR: instanceDir,
-          DATABASE_URL: scratch.url,
-          JWT_SECRET: jwtSecret,
-          ...(instanceCount > 1 ? { REDIS_URL: redisUrl } : {}),
-        }),
+        await startInstance(
+          bundle,
+          {
+            DATA_DIR: instanceDir,
+            DATABASE_URL: scratch.url,
+            JWT_SECRET: jwtSecret,
+            ...(instanceCount > 1 ? { REDIS_URL: redisUrl } : {}),
+          },
+          cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfileDir)] : [],
+        ),
       );
     }
     await stats.connect();
@@ -256,6 +264,8 @@ async function main() {
     const stormProbe = probeHunts(first.url, authorToken);
     const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
     generatorDelay.enable();
+    const serverPids = instances.map((instance) => instance.child.pid);
+    const serverCpuBeforeStorm = await totalCpuSeconds(serverPids);
     const stormStarted = performance.now();
     let connectFailures = 0;
     const connectErrors = new Map<string, number>();
@@ -280,6 +290,7 @@ async function main() {
     const stormMs = performance.now() - stormStarted;
     const storm = await stormProbe.stop();
     generatorDelay.disable();
+    const serverCpuOfStorm = (await totalCpuSeconds(serverPids)) - serverCpuBeforeStorm;
 
     const loadBeforeEvents = loadAverage();
     const manyBefore = await transactions(stats, name);
@@ -299,6 +310,11 @@ async function main() {
           connect_storm_ms: round(stormMs),
           connect_budget_ms: CONNECT_BUDGET_MS,
           storm_spread_ms: stormSeconds * 1000,
+          server_cpu_during_storm: {
+            seconds: round(serverCpuOfStorm),
+            ms_per_socket: round((serverCpuOfStorm * 1000) / (socketCount - FEW_SOCKETS)),
+            note: 'all server processes, from /proc; includes the GET probe answered meanwhile',
+          },
           hunts_get_idle: { p99_ms: round(idleP99), requests: idle.latencies.length },
           hunts_get_during_storm: {
             p99_ms: round(stormP99),

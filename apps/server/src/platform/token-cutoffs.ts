@@ -1,7 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { accessTokenCutoffs } from '../db/schema.js';
 import { BatchedReads } from './batched-reads.js';
+import { preparedPerDatabase } from './prepared.js';
 
 /**
  * Re-read a hunter's cutoff from the database at most this often: a sign-out on this instance
@@ -19,6 +20,15 @@ export interface TokenCutoffs {
   learn(userId: number, validAfterMs: number): void;
 }
 
+/** The stored cutoffs of several hunters, prepared once per connection. */
+const storedCutoffs = preparedPerDatabase((db) =>
+  db
+    .select({ userId: accessTokenCutoffs.userId, validAfter: accessTokenCutoffs.validAfter })
+    .from(accessTokenCutoffs)
+    .where(sql`${accessTokenCutoffs.userId} = any(${sql.placeholder('userIds')}::int[])`)
+    .prepare('stored_token_cutoffs'),
+);
+
 export function createTokenCutoffs(db: Database, now: () => number = Date.now): TokenCutoffs {
   const known = new Map<number, { validAfterMs: number; readAtMs: number }>();
   const remember = (userId: number, validAfterMs: number) => {
@@ -31,10 +41,7 @@ export function createTokenCutoffs(db: Database, now: () => number = Date.now): 
   };
   // Hunters checked at the same moment (a connect storm of sockets) are read in one statement.
   const stored = new BatchedReads(async (userIds) => {
-    const rows = await db
-      .select({ userId: accessTokenCutoffs.userId, validAfter: accessTokenCutoffs.validAfter })
-      .from(accessTokenCutoffs)
-      .where(inArray(accessTokenCutoffs.userId, userIds));
+    const rows = await storedCutoffs(db).execute({ userIds });
     return new Map(rows.map((row) => [row.userId, row.validAfter.getTime()]));
   });
   // One read per hunter at a time: a busy client's concurrent requests share it.

@@ -1,6 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { activities, locationShares, users } from '../../db/schema.js';
+import { preparedPerDatabase } from '../prepared.js';
 import { activitiesVisibleTo, activityOtherFriend } from './activities.js';
 import { blockedIdsOf, friendIdsOf } from './relations.js';
 
@@ -86,13 +87,11 @@ export interface PresenceAudience {
 /**
  * The presence audiences of hunters coming online, in one statement however many: each one's
  * public name and accepted friends (the friend set resolved per hunter by its index probes).
- * Socket openings read them in batches, so a connect storm costs a few statements, not one each.
+ * Socket openings read them in batches, so a connect storm costs a few statements, not one each;
+ * the statement is prepared once per connection, so an opening does not build its SQL again.
  */
-export async function presenceAudiences(
-  db: Database,
-  userIds: number[],
-): Promise<Map<number, PresenceAudience>> {
-  const rows = await db
+const presenceAudienceRows = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       username: users.username,
@@ -101,6 +100,14 @@ export async function presenceAudiences(
       friendIds: sql<number[]>`${friendIdsOf(sql`${users}.${sql.identifier(users.id.name)}`)}`,
     })
     .from(users)
-    .where(inArray(users.id, userIds));
+    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::int[])`)
+    .prepare('presence_audiences'),
+);
+
+export async function presenceAudiences(
+  db: Database,
+  userIds: number[],
+): Promise<Map<number, PresenceAudience>> {
+  const rows = await presenceAudienceRows(db).execute({ userIds });
   return new Map(rows.map(({ friendIds, ...user }) => [user.id, { user, friendIds }]));
 }
