@@ -313,7 +313,8 @@ async function main() {
     const cores = (used: number) => Number((used / seconds).toFixed(2));
     const postgres = usageBetween(cpuBefore.postgres, cpuAfter.postgres);
     const serverCpu = (i: number) => (cpuAfter.servers[i] ?? 0) - (cpuBefore.servers[i] ?? 0);
-    const per1000 = (used: number) => Number(((used * 1000) / Math.max(1, recorder.sent)).toFixed(3));
+    const per1000 = (used: number) =>
+      Number(((used * 1000) / Math.max(1, recorder.sent)).toFixed(3));
     console.log(
       JSON.stringify(
         {

@@ -15,7 +15,11 @@ import {
   notificationDelivery,
 } from '../notifications/index.js';
 import { presentMessage } from './present.js';
-import { findConversationForViewer, findOrCreateConversation, markConversationRead } from './queries.js';
+import {
+  findConversationForViewer,
+  findOrCreateConversation,
+  markConversationRead,
+} from './queries.js';
 import { storeMessage } from './send-batches.js';
 import { sendMessagesAtomically, type MessageSend, type SendOutcome } from './send-statement.js';
 
