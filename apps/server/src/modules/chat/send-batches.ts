@@ -2,8 +2,11 @@ import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../platform/prepared.js';
 import { sendMessagesAtomically, type MessageSend, type SendOutcome } from './send-statement.js';
 
-/** How many messages one statement stores at most. */
-const BATCH_LIMIT = 200;
+/**
+ * How many messages one statement stores at most: enough for thousands a second, few enough that
+ * its one quadratic step (each message's notification among the batch's) stays negligible.
+ */
+const BATCH_LIMIT = 64;
 
 interface WaitingSend {
   send: MessageSend;

@@ -22,14 +22,15 @@ export type SendOutcome =
 interface SendRow extends Record<string, unknown> {
   slot: number;
   other_id: number;
-  message_id: number | null;
-  content: string | null;
-  message_created_at: Date | string | null;
+  /** A bigint (nextval) as text; null when the two are no longer friends. */
+  message_id: string | number | null;
+  content: string;
+  /** The transaction's time: the message's created_at and its notification's, as their defaults. */
+  stored_at: Date | string;
   sender_name: string;
   sender_username: string;
   sender_image: string | null;
   notification_id: number | null;
-  notification_created_at: Date | string | null;
 }
 
 /**
@@ -39,7 +40,9 @@ interface SendRow extends Record<string, unknown> {
  * alone: its sender must take part in its conversation (else no row), the two must be accepted
  * friends (else a row without a message). Every friendship row is share-locked until commit, so a
  * block made at the same moment waits for these messages, and no message slips in after it.
- * Message ids are drawn per slot before the insert, so each answer finds its own message.
+ * Message ids are drawn per slot before the insert, so each answer finds its own message, and
+ * every step reads each slot once (index probes, no slot-by-slot rescans of another step's rows)
+ * but the last, which finds each message's notification among the batch's few.
  * Each conversation's last message is its highest new id; each receiver's unread new_message
  * notification of the conversation is moved to now, or written when there is none.
  */
@@ -53,64 +56,57 @@ const sendStatement = preparedPerDatabase((db) =>
       from unnest(${sql.placeholder('senders')}::int[], ${sql.placeholder('conversations')}::int[],
         ${sql.placeholder('contents')}::text[]) with ordinality as s(sender_id, conversation_id, content, slot)
     ),
-    conv as (
-      select s.slot, s.sender_id, c.id,
-        case when c.user_a_id = s.sender_id then c.user_b_id else c.user_a_id end as other_id
-      from sends s join ${conversations} c on c.id = s.conversation_id
-        and (c.user_a_id = s.sender_id or c.user_b_id = s.sender_id)
-    ),
-    tie as (
-      select conv.slot, f.status from ${friendships} f join conv
-        on (f.from_user_id = conv.sender_id and f.to_user_id = conv.other_id)
-        or (f.from_user_id = conv.other_id and f.to_user_id = conv.sender_id)
-      for share of f
-    ),
-    accepted as (
-      select conv.slot, conv.id as conversation_id, conv.sender_id, conv.other_id, s.content,
-        nextval(pg_get_serial_sequence('messages', 'id')) as message_id
-      from conv join sends s on s.slot = conv.slot
-      where exists (select 1 from tie where tie.slot = conv.slot and tie.status = 'accepted')
+    judged as (
+      select s.slot, s.sender_id, s.conversation_id, s.content, pair.other_id,
+        case when (select f.status from ${friendships} f
+            where (f.from_user_id = s.sender_id and f.to_user_id = pair.other_id)
+              or (f.from_user_id = pair.other_id and f.to_user_id = s.sender_id)
+            limit 1 for share of f) = 'accepted'
+          then nextval(pg_get_serial_sequence('messages', 'id')) end as message_id
+      from sends s
+        join ${conversations} c on c.id = s.conversation_id
+          and (c.user_a_id = s.sender_id or c.user_b_id = s.sender_id)
+        cross join lateral (select case when c.user_a_id = s.sender_id
+          then c.user_b_id else c.user_a_id end as other_id) pair
     ),
     msg as (
       insert into ${messages} (id, conversation_id, sender_id, content)
-      select message_id, conversation_id, sender_id, content from accepted order by slot
-      returning id, content, created_at
+      select message_id, conversation_id, sender_id, content from judged
+      where message_id is not null order by slot
     ),
     bump as (
       update ${conversations} c
       set last_message_id = greatest(coalesce(c.last_message_id, 0), latest.id), updated_at = now()
-      from (select conversation_id, max(message_id) as id from accepted group by conversation_id) latest
+      from (select conversation_id, max(message_id) as id from judged
+        where message_id is not null group by conversation_id) latest
       where c.id = latest.conversation_id
     ),
     noted as (
-      select distinct conversation_id, other_id, sender_id from accepted
+      select distinct conversation_id, other_id, sender_id from judged where message_id is not null
     ),
     refreshed as (
       update ${notifications} n set created_at = now()
       from noted
       where n.recipient_id = noted.other_id and n.kind = 'new_message'
         and n.target_type = 'conversation' and n.target_id = noted.conversation_id and not n.is_read
-      returning n.id, n.created_at, n.recipient_id, n.target_id
+      returning n.id, n.recipient_id, n.target_id
     ),
     written as (
       insert into ${notifications} (recipient_id, actor_id, kind, target_type, target_id)
       select noted.other_id, noted.sender_id, 'new_message', 'conversation', noted.conversation_id
       from noted where not exists (select 1 from refreshed r
         where r.recipient_id = noted.other_id and r.target_id = noted.conversation_id)
-      returning id, created_at, recipient_id, target_id
+      returning id, recipient_id, target_id
     ),
     notes as (select * from refreshed union all select * from written)
-    select conv.slot, conv.other_id, msg.id as message_id, msg.content,
-      msg.created_at as message_created_at, u.name as sender_name, u.username as sender_username,
-      u.profile_image_url as sender_image, note.id as notification_id,
-      note.created_at as notification_created_at
-    from conv
-      join ${users} u on u.id = conv.sender_id
-      left join accepted a on a.slot = conv.slot
-      left join msg on msg.id = a.message_id
-      left join lateral (select notes.id, notes.created_at from notes
-        where notes.recipient_id = conv.other_id and notes.target_id = conv.id limit 1
-      ) note on msg.id is not null`,
+    select j.slot, j.other_id, j.message_id, j.content, now() as stored_at,
+      u.name as sender_name, u.username as sender_username, u.profile_image_url as sender_image,
+      note.id as notification_id
+    from judged j
+      join ${users} u on u.id = j.sender_id
+      left join lateral (select notes.id from notes
+        where notes.recipient_id = j.other_id and notes.target_id = j.conversation_id limit 1
+      ) note on j.message_id is not null`,
   ),
 );
 
@@ -134,19 +130,19 @@ export async function sendMessagesAtomically(
 
 function outcomeOf(send: MessageSend, row: SendRow | undefined): SendOutcome {
   if (!row) return { kind: 'not-found' };
-  if (row.message_id === null || row.content === null || row.message_created_at === null)
-    return { kind: 'refused' };
-  if (row.notification_id === null || row.notification_created_at === null)
+  if (row.message_id === null) return { kind: 'refused' };
+  if (row.notification_id === null)
     throw new Error(`message ${row.message_id} stored without its notification`);
+  const storedAt = new Date(row.stored_at);
   const sender = { id: send.senderId, name: row.sender_name, username: row.sender_username };
   return {
     kind: 'stored',
     otherId: row.other_id,
     message: {
-      id: row.message_id,
+      id: Number(row.message_id),
       conversationId: send.conversationId,
       content: row.content,
-      createdAt: new Date(row.message_created_at),
+      createdAt: storedAt,
       sender,
     },
     notification: {
@@ -155,7 +151,7 @@ function outcomeOf(send: MessageSend, row: SendRow | undefined): SendOutcome {
       targetType: 'conversation',
       targetId: send.conversationId,
       isRead: false,
-      createdAt: new Date(row.notification_created_at),
+      createdAt: storedAt,
       actor: { ...sender, profileImageUrl: row.sender_image },
     },
   };
