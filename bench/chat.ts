@@ -313,8 +313,9 @@ async function main() {
     const cores = (used: number) => Number((used / seconds).toFixed(2));
     const postgres = usageBetween(cpuBefore.postgres, cpuAfter.postgres);
     const serverCpu = (i: number) => (cpuAfter.servers[i] ?? 0) - (cpuBefore.servers[i] ?? 0);
-    const per1000 = (used: number) =>
-      Number(((used * 1000) / Math.max(1, recorder.sent)).toFixed(3));
+    // Per message stored in the window: a server that falls behind stores fewer than were sent.
+    const stored = Math.max(1, postgres.messagesStored);
+    const per1000 = (used: number) => Number(((used * 1000) / stored).toFixed(3));
     console.log(
       JSON.stringify(
         {
@@ -345,10 +346,11 @@ async function main() {
             ),
           },
           // Load-robust costs: what each message cost, whatever else the machine was doing.
-          postgres_transactions_per_message: Number(
-            (postgres.transactions / Math.max(1, recorder.sent)).toFixed(3),
+          messages_stored_in_window: postgres.messagesStored,
+          postgres_transactions_per_message_stored: Number(
+            (postgres.transactions / stored).toFixed(3),
           ),
-          cpu_seconds_per_1000_messages: {
+          cpu_seconds_per_1000_messages_stored: {
             postgres_backends: per1000(postgres.backendCpuSeconds),
             server_a: per1000(serverCpu(0)),
             server_b: per1000(serverCpu(1)),

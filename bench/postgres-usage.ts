@@ -18,6 +18,8 @@ export async function cpuSeconds(pid: number | undefined): Promise<number> {
 
 export interface PostgresUsage {
   transactions: number;
+  /** The highest chat message id so far: messages stored since a reading, counted by id. */
+  lastMessageId: number;
   /** CPU seconds so far of each backend connected to the database. */
   backendCpu: Map<number, number>;
 }
@@ -25,8 +27,12 @@ export interface PostgresUsage {
 /** The database's transactions and its backends' CPU so far. */
 export async function postgresUsage(adminUrl: string, database: string): Promise<PostgresUsage> {
   const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
+  const scratch = new pg.Client({
+    connectionString: Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString(),
+  });
+  await Promise.all([client.connect(), scratch.connect()]);
   try {
+    const last = await scratch.query<{ id: number | null }>('select max(id) as id from messages');
     // The statistics a backend has not reported yet (it reports at most once a second) are taken.
     await client.query('select pg_stat_clear_snapshot()');
     const stats = await client.query<{ transactions: string }>(
@@ -39,18 +45,27 @@ export async function postgresUsage(adminUrl: string, database: string): Promise
     );
     const backendCpu = new Map<number, number>();
     for (const { pid } of backends.rows) backendCpu.set(pid, await cpuSeconds(pid));
-    return { transactions: Number(stats.rows[0]?.transactions ?? 0), backendCpu };
+    return {
+      transactions: Number(stats.rows[0]?.transactions ?? 0),
+      lastMessageId: last.rows[0]?.id ?? 0,
+      backendCpu,
+    };
   } finally {
-    await client.end();
+    await Promise.all([client.end(), scratch.end()]);
   }
 }
 
 /**
- * Between two readings: the transactions, and the CPU seconds of the backends connected at the
- * end (a backend that connected meanwhile counts whole, one that left is missed).
+ * Between two readings: the transactions, the messages stored, and the CPU seconds of the
+ * backends connected at the end (a backend that connected meanwhile counts whole, one that left
+ * is missed).
  */
 export function usageBetween(before: PostgresUsage, after: PostgresUsage) {
   let cpu = 0;
   for (const [pid, seconds] of after.backendCpu) cpu += seconds - (before.backendCpu.get(pid) ?? 0);
-  return { transactions: after.transactions - before.transactions, backendCpuSeconds: cpu };
+  return {
+    transactions: after.transactions - before.transactions,
+    messagesStored: after.lastMessageId - before.lastMessageId,
+    backendCpuSeconds: cpu,
+  };
 }
