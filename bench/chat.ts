@@ -14,6 +14,9 @@
  * process, one timer for every sender, the send time written into the message itself and read
  * back from the delivered frame without parsing it. It reports its own event-loop delay and CPU
  * next to the servers', so a generator that falls behind shows instead of passing as latency.
+ * Beside the latencies, which a busy machine stretches, it reports what each message cost, which
+ * it does not: PostgreSQL transactions per message, and CPU seconds per 1,000 messages of the
+ * scratch database's backends and of each server (bench/postgres-usage.ts).
  *
  * BENCH_ADMIN_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) must be allowed
  * to create a scratch database; REDIS_URL defaults to redis://127.0.0.1:6379.
@@ -38,6 +41,7 @@ import {
   redisUrl,
   type Instance,
 } from './live-servers.js';
+import { cpuSeconds, postgresUsage, usageBetween } from './postgres-usage.js';
 import { SERVER_BUNDLE } from './server.js';
 import { percentile } from './stats.js';
 
@@ -95,14 +99,6 @@ async function liveMemoryMb(
     await sleep(100);
   }
   throw new Error('a server did not report its memory within 10 s');
-}
-
-/** CPU seconds a process has used so far (user + system), from /proc. */
-async function cpuSeconds(pid: number | undefined): Promise<number> {
-  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // Fields 14 and 15 of proc(5), counted after the command name: utime and stime in ticks.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** The whole machine's busy and total CPU ticks so far, from /proc/stat. */
@@ -215,10 +211,8 @@ function schedule(senders: WebSocket[], recorder: Recorder): () => void {
 }
 
 async function main() {
-  const scratch = await scratchDatabase(
-    adminUrl,
-    `marshlog_chatbench_${crypto.randomBytes(4).toString('hex')}`,
-  );
+  const scratchName = `marshlog_chatbench_${crypto.randomBytes(4).toString('hex')}`;
+  const scratch = await scratchDatabase(adminUrl, scratchName);
   const databaseUrl = scratch.url;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marshlog-chatbench-'));
   const instances: Instance[] = [];
@@ -302,12 +296,14 @@ async function main() {
       servers: await Promise.all(instances.map((instance) => cpuSeconds(instance.child.pid))),
       generator: process.cpuUsage(),
       machine: await machineTicks(),
+      postgres: await postgresUsage(adminUrl, scratchName),
     };
     await sleep(seconds * 1000);
     const cpuAfter = {
       servers: await Promise.all(instances.map((instance) => cpuSeconds(instance.child.pid))),
       generator: process.cpuUsage(cpuBefore.generator),
       machine: await machineTicks(),
+      postgres: await postgresUsage(adminUrl, scratchName),
     };
     loopDelay.disable();
     const loadAfter = loadAverage();
@@ -315,6 +311,11 @@ async function main() {
     await sleep(3000);
     const { latencies } = recorder;
     const cores = (used: number) => Number((used / seconds).toFixed(2));
+    const postgres = usageBetween(cpuBefore.postgres, cpuAfter.postgres);
+    const serverCpu = (i: number) => (cpuAfter.servers[i] ?? 0) - (cpuBefore.servers[i] ?? 0);
+    // Per message stored in the window: a server that falls behind stores fewer than were sent.
+    const stored = Math.max(1, postgres.messagesStored);
+    const per1000 = (used: number) => Number(((used * 1000) / stored).toFixed(3));
     console.log(
       JSON.stringify(
         {
@@ -332,8 +333,9 @@ async function main() {
             resident: Number(perSocketKb('rss')),
           },
           cpu_cores_used: {
-            server_a: cores((cpuAfter.servers[0] ?? 0) - (cpuBefore.servers[0] ?? 0)),
-            server_b: cores((cpuAfter.servers[1] ?? 0) - (cpuBefore.servers[1] ?? 0)),
+            server_a: cores(serverCpu(0)),
+            server_b: cores(serverCpu(1)),
+            postgres_backends: cores(postgres.backendCpuSeconds),
             generator: cores((cpuAfter.generator.user + cpuAfter.generator.system) / 1e6),
             machine_busy_percent: Number(
               (
@@ -342,6 +344,16 @@ async function main() {
                 100
               ).toFixed(0),
             ),
+          },
+          // Load-robust costs: what each message cost, whatever else the machine was doing.
+          messages_stored_in_window: postgres.messagesStored,
+          postgres_transactions_per_message_stored: Number(
+            (postgres.transactions / stored).toFixed(3),
+          ),
+          cpu_seconds_per_1000_messages_stored: {
+            postgres_backends: per1000(postgres.backendCpuSeconds),
+            server_a: per1000(serverCpu(0)),
+            server_b: per1000(serverCpu(1)),
           },
           generator_event_loop_delay_p99_ms: Number((loopDelay.percentile(99) / 1e6).toFixed(2)),
           load_average_before: loadBefore,

@@ -166,6 +166,33 @@ describe('hardening: rate counters, in memory and in Redis', () => {
     expect((await counters.hit('a', 60_000)).count).toBe(1);
   });
 
+  it('spends a budget of two windows up to the first one past its limit', async () => {
+    const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const redis = await connectRedisCounters(url, `marshlog-test:${crypto.randomUUID()}:`);
+    try {
+      for (const counters of [createMemoryCounters(), redis]) {
+        const budget = [
+          { key: 'w:minute', windowMs: 60_000, limit: 2 },
+          { key: 'w:hour', windowMs: 3_600_000, limit: 3 },
+        ];
+        expect(await counters.hitUntilOver(budget)).toBeNull();
+        expect(await counters.hitUntilOver(budget)).toBeNull();
+        const overMinute = await counters.hitUntilOver(budget);
+        expect(overMinute?.count).toBe(3);
+        expect(overMinute?.resetInMs).toBeGreaterThan(0);
+        expect(overMinute?.resetInMs).toBeLessThanOrEqual(60_000);
+        // The refused hit did not spend the hour: a fresh minute still has one hit left there.
+        const freshMinute = [{ ...budget[0], key: 'w:next-minute' }, budget[1]] as typeof budget;
+        expect(await counters.hitUntilOver(freshMinute)).toBeNull();
+        const overHour = await counters.hitUntilOver(freshMinute);
+        expect(overHour?.count).toBe(4);
+        expect(overHour?.resetInMs).toBeGreaterThan(60_000);
+      }
+    } finally {
+      await redis.close();
+    }
+  });
+
   it('shares one count between two instances through Redis', async () => {
     const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     const namespace = `marshlog-test:${crypto.randomUUID()}:`;

@@ -19,8 +19,9 @@ import {
   findConversationForViewer,
   findOrCreateConversation,
   markConversationRead,
-  sendMessageAtomically,
 } from './queries.js';
+import { storeMessage } from './send-batches.js';
+import { sendMessagesAtomically, type MessageSend, type SendOutcome } from './send-statement.js';
 
 /**
  * The friendship status of the two, share-locked to the end of the transaction, so a block made at
@@ -43,10 +44,11 @@ async function lockedTieStatus(db: Database, a: number, b: number): Promise<stri
 
 /**
  * Sends a message in a conversation of the sender's (404 otherwise, and once the two are no longer
- * friends: a block or an unfriend hides it, as conversationsVisibleTo says). One statement stores it with its notification (its
- * own transaction, or the caller's), and announces, once committed, the message to both
- * participants (the sender's copy is the acknowledgment) and the notification to the other: the
- * statement proved the two may talk at that moment, so both are the audience.
+ * friends: a block or an unfriend hides it, as conversationsVisibleTo says). It is stored with its
+ * notification by one statement together with the other messages of its tick (a group commit,
+ * send-batches.ts), and announced once committed: the message to both participants (the sender's
+ * copy is the acknowledgment) and the notification to the other: the statement proved the two
+ * may talk at that moment, so both are the audience. REST and the socket both send through here.
  */
 export async function sendMessage(
   db: Database,
@@ -55,16 +57,29 @@ export async function sendMessage(
   content: string,
   clientId: string | null = null,
 ): Promise<Message> {
-  const outcome = await sendMessageAtomically(db, conversationId, senderId, content);
+  return announceSent(
+    { senderId, conversationId, content },
+    await storeMessage(db, { senderId, conversationId, content }),
+    clientId,
+  );
+}
+
+/** Sends a message in the caller's transaction (a conversation's initial message), alone. */
+async function sendMessageInTransaction(db: Database, send: MessageSend): Promise<Message> {
+  const [outcome] = await sendMessagesAtomically(db, [send]);
+  return announceSent(send, outcome ?? { kind: 'not-found' }, null);
+}
+
+function announceSent(send: MessageSend, outcome: SendOutcome, clientId: string | null): Message {
   // An ended friendship hides the conversation from both: as unknown as one that never was.
   if (outcome.kind !== 'stored') throw notFound();
   const message = presentMessage(outcome.message);
   announce({
     kind: 'deliver',
-    room: conversationRoom(conversationId),
+    room: conversationRoom(send.conversationId),
     views: [
       {
-        to: [senderId, outcome.otherId],
+        to: [send.senderId, outcome.otherId],
         frame: { type: 'chat_message', message, client_id: clientId },
       },
     ],
@@ -98,7 +113,11 @@ export async function startConversation(
     if (status !== 'accepted') throw forbidden(CHAT_MESSAGES.friendsOnly);
     const conversation = await findOrCreateConversation(tx.db, viewerId, otherId);
     if (input.initial_message) {
-      await sendMessage(tx.db, viewerId, conversation.id, input.initial_message);
+      await sendMessageInTransaction(tx.db, {
+        senderId: viewerId,
+        conversationId: conversation.id,
+        content: input.initial_message,
+      });
     }
     return conversation;
   });

@@ -7,6 +7,7 @@ import {
   isBlockedWith,
   locationsVisibleTo,
   namedInPartyOf,
+  type ViewerRef,
 } from '../../platform/visibility/index.js';
 
 const rowColumns = {
@@ -30,7 +31,7 @@ const rowColumns = {
  * a party invitation only while they are invited to (or accepted) that hunt.
  * The blocked ids and the visible locations are resolved once per query.
  */
-function visibleNotificationsOf(recipientId: number): SQL {
+function visibleNotificationsOf(recipientId: ViewerRef): SQL {
   return sql`${eq(notifications.recipientId, recipientId)}
     and not ${isBlockedWith(recipientId, notifications.actorId)}
     and (${notifications.targetType} <> 'location' or ${notifications.targetId} in
@@ -65,8 +66,11 @@ export async function countUnread(db: Database, recipientId: number): Promise<nu
   return total?.count ?? 0;
 }
 
-/** The statement countUnread runs, unexecuted, for a statement that reads it with others. */
-export function unreadNotificationsCount(db: Database, recipientId: number) {
+/**
+ * The statement countUnread runs, unexecuted, for a statement that reads it with others (the
+ * recipient an id, or a column of that statement).
+ */
+export function unreadNotificationsCount(db: Database, recipientId: ViewerRef) {
   return db
     .select({ count: count() })
     .from(notifications)

@@ -1,27 +1,62 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { UnreadCountsFrame } from '@marshlog/domain';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { BatchedReads } from '../../platform/batched-reads.js';
+import { preparedPerDatabase } from '../../platform/prepared.js';
 import { announce, feedRoom, type LiveEvent } from '../../platform/realtime/index.js';
 import { unreadNotificationsCount } from './queries.js';
 import { unreadMessagesCount } from './unread-messages.js';
 
+type UnreadCounts = Omit<UnreadCountsFrame, 'type'>;
+
+const hunter = alias(users, 'hunter');
+const hunterId = sql`${hunter.id}`;
+
+/**
+ * Both unread counts of many hunters in one prepared statement, by the same queries as
+ * GET /conversations/unread_count/ and GET /notifications/unread_count/, each hunter's judged
+ * alone (the counts' rules take the hunter's column where they take an id).
+ */
+const unreadCountsStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      hunterId: hunter.id,
+      messages: sql<number>`(${unreadMessagesCount(db, hunterId)})`.mapWith(Number),
+      notifications: sql<number>`(${unreadNotificationsCount(db, hunterId)})`.mapWith(Number),
+    })
+    .from(hunter)
+    .where(sql`${hunter.id} = any(${sql.placeholder('hunters')}::int[])`)
+    .prepare('unread_counts_of_hunters'),
+);
+
+/**
+ * The readings asked for in one tick, or while the previous one runs, made as one statement: a
+ * busy chat asks for one per message, hundreds a second, and a hunter asked for twice in a tick
+ * is read once (issue 30).
+ */
+const unreadCountsReads = preparedPerDatabase(
+  (db) =>
+    new BatchedReads<UnreadCounts>(async (hunterIds) => {
+      const rows = await unreadCountsStatement(db).execute({ hunters: hunterIds });
+      return new Map(
+        rows.map((row) => [
+          row.hunterId,
+          { messages: row.messages, notifications: row.notifications },
+        ]),
+      );
+    }),
+);
+
 /**
  * Announces the hunter's unread counts (messages and notifications) to their own feed sockets,
- * counted once the write that changed them has committed, by the same queries as
- * GET /conversations/unread_count/ and GET /notifications/unread_count/: the badges show the
- * server's numbers, never a client's sum. Both are read in one statement (one connection from the
- * pool per change, where a busy chat sends hundreds a second).
+ * counted once the write that changed them has committed: the badges show the server's numbers,
+ * never a client's sum. The reading joins the others of its tick (unreadCountsReads).
  */
 export function announceUnreadCounts(hunterId: number): void {
   announce(async (db: Database): Promise<LiveEvent[]> => {
-    const [counts] = await db
-      .select({
-        messages: sql<number>`(${unreadMessagesCount(db, hunterId)})`.mapWith(Number),
-        notifications: sql<number>`(${unreadNotificationsCount(db, hunterId)})`.mapWith(Number),
-      })
-      .from(users)
-      .where(eq(users.id, hunterId));
+    const counts = await unreadCountsReads(db).read(hunterId);
     if (!counts) return [];
     const frame = { type: 'unread_counts', ...counts } satisfies UnreadCountsFrame;
     return [{ kind: 'deliver', room: feedRoom, views: [{ to: [hunterId], frame }] }];

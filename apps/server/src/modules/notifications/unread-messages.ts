@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema.js';
-import { conversationsVisibleTo } from '../../platform/visibility/index.js';
+import { conversationsVisibleTo, type ViewerRef } from '../../platform/visibility/index.js';
 
 /**
  * The hunter's unread messages from others across their conversations (the sum of the list's
@@ -13,8 +13,11 @@ export async function countUnreadMessages(db: Database, hunterId: number): Promi
   return total?.count ?? 0;
 }
 
-/** The statement countUnreadMessages runs, unexecuted, for a statement that reads it with others. */
-export function unreadMessagesCount(db: Database, hunterId: number) {
+/**
+ * The statement countUnreadMessages runs, unexecuted, for a statement that reads it with others
+ * (the hunter an id, or a column of that statement: each hunter of a batch judged alike).
+ */
+export function unreadMessagesCount(db: Database, hunterId: ViewerRef) {
   return db
     .select({ count: count() })
     .from(messages)

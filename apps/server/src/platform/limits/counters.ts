@@ -7,10 +7,34 @@ export interface WindowCount {
   resetInMs: number;
 }
 
+/** One fixed window of a budget: its key, its length, and the hits it allows. */
+export interface BudgetWindow {
+  key: string;
+  windowMs: number;
+  limit: number;
+}
+
 /** Fixed-window hit counters: in this process, or in Redis so every instance counts alike. */
 export interface RateCounters {
   hit(key: string, windowMs: number): Promise<WindowCount>;
+  /**
+   * Hits the windows in order, up to the first whose count passes its limit, and answers that
+   * window's count (null when none passed): a budget of several windows in one round trip.
+   */
+  hitUntilOver(windows: BudgetWindow[]): Promise<WindowCount | null>;
   close(): Promise<void>;
+}
+
+/** hitUntilOver made of single hits, for counters where a hit costs no round trip. */
+async function hitEachUntilOver(
+  hit: RateCounters['hit'],
+  windows: BudgetWindow[],
+): Promise<WindowCount | null> {
+  for (const { key, windowMs, limit } of windows) {
+    const counted = await hit(key, windowMs);
+    if (counted.count > limit) return counted;
+  }
+  return null;
 }
 
 /** Counts kept in a Map; expired windows are dropped as the map grows. */
@@ -20,18 +44,20 @@ export function createMemoryCounters(now: () => number = Date.now): RateCounters
     const time = now();
     for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
   };
+  const hit: RateCounters['hit'] = async (key, windowMs) => {
+    const time = now();
+    if (windows.size > 10_000) sweep();
+    let window = windows.get(key);
+    if (!window || window.resetAt <= time) {
+      window = { count: 0, resetAt: time + windowMs };
+      windows.set(key, window);
+    }
+    window.count += 1;
+    return { count: window.count, resetInMs: window.resetAt - time };
+  };
   return {
-    async hit(key, windowMs) {
-      const time = now();
-      if (windows.size > 10_000) sweep();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= time) {
-        window = { count: 0, resetAt: time + windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      return { count: window.count, resetInMs: window.resetAt - time };
-    },
+    hit,
+    hitUntilOver: (budget) => hitEachUntilOver(hit, budget),
     async close() {
       windows.clear();
     },
@@ -39,6 +65,22 @@ export function createMemoryCounters(now: () => number = Date.now): RateCounters
 }
 
 const PREFIX = 'marshlog:limit:';
+
+/**
+ * hitUntilOver in Redis, as one script: KEYS are the windows' keys, ARGV each one's length in ms
+ * then its limit. Answers, for the first window past its limit, its place in the list (from 1),
+ * its count and its milliseconds left; nil when none is past. A window starts with its key's
+ * first hit and ends with the key's expiry.
+ */
+const HIT_UNTIL_OVER = `
+for i, key in ipairs(KEYS) do
+  redis.call('SET', key, 0, 'PX', ARGV[2 * i - 1], 'NX')
+  local count = redis.call('INCR', key)
+  if count > tonumber(ARGV[2 * i]) then
+    return {i, count, redis.call('PTTL', key)}
+  end
+end
+return false`;
 
 /**
  * Counts in Redis (REDIS_URL): the window starts with the key's first hit and ends with its
@@ -70,6 +112,17 @@ export async function connectRedisCounters(url: string, namespace = PREFIX): Pro
       const count = Number(results?.[1]?.[1] ?? 1);
       const ttl = Number(results?.[2]?.[1] ?? windowMs);
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+    async hitUntilOver(windows) {
+      const over = (await client.eval(
+        HIT_UNTIL_OVER,
+        windows.length,
+        ...windows.map(({ key }) => `${namespace}${key}`),
+        ...windows.flatMap(({ windowMs, limit }) => [windowMs, limit]),
+      )) as [number, number, number] | null;
+      if (!over) return null;
+      const [place, count, ttl] = over;
+      return { count, resetInMs: ttl > 0 ? ttl : (windows[place - 1]?.windowMs ?? 0) };
     },
     async close() {
       await client.quit();

@@ -39,16 +39,13 @@ export function createWriteBudget(counters: RateCounters, limits: WriteLimits): 
   return {
     async spend(userId, part) {
       const key = `write:${userId}:${part}`;
-      for (const [window, limit, windowMs] of [
-        ['minute', limits.perMinute, 60_000],
-        ['hour', limits.perHour, 3_600_000],
-      ] as const) {
-        const { count, resetInMs } = await counters.hit(`${key}:${window}`, windowMs);
-        if (count > limit) {
-          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
-        }
-      }
-      return { allowed: true, retryAfterSeconds: 0 };
+      // Both windows in one round trip; the hour is not spent by a write the minute refuses.
+      const over = await counters.hitUntilOver([
+        { key: `${key}:minute`, windowMs: 60_000, limit: limits.perMinute },
+        { key: `${key}:hour`, windowMs: 3_600_000, limit: limits.perHour },
+      ]);
+      if (!over) return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(over.resetInMs / 1000)) };
     },
   };
 }

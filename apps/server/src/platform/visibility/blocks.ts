@@ -81,7 +81,7 @@ export function readableReportCommentCount(viewerId: ViewerRef | null, reportId:
  * closes the conversation's sockets: REST and socket agree, and befriending again brings the
  * conversation back with its history.
  */
-export function conversationsVisibleTo(viewerId: number): SQL | undefined {
+export function conversationsVisibleTo(viewerId: ViewerRef): SQL | undefined {
   const other = sql`case when ${conversations.userAId} = ${viewerId}
     then ${conversations.userBId} else ${conversations.userAId} end`;
   return and(
