@@ -1,11 +1,13 @@
 import { MAX_PHOTO_CAPTION_LENGTH } from '@marshlog/domain';
 import { Button, TextField } from '../../../ui';
 import { formatFileSize } from '../format';
-import type { PendingPhoto } from '../upload/upload-state';
+import type { PendingPhoto } from '../pending/pending-photos';
 import { UploadProgressBar, UploadStatusBadge } from './UploadStatusBadge';
 
 interface UploadPreviewItemProps {
   pending: PendingPhoto;
+  /** The item's primary photo: the first one uploaded when it has none yet. */
+  cover: boolean;
   /** True while any upload of the selection runs: captions and removal wait. */
   locked: boolean;
   onCaption: (caption: string) => void;
@@ -15,6 +17,7 @@ interface UploadPreviewItemProps {
 /** One picked photo: its preview, caption, status and progress. */
 export function UploadPreviewItem({
   pending,
+  cover,
   locked,
   onCaption,
   onRemove,
@@ -34,6 +37,9 @@ export function UploadPreviewItem({
         />
         <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
           <p className="w-full truncate font-medium text-ink" title={file.name}>
+            {cover ? (
+              <span className="mr-1.5 font-semibold text-accent-strong">Primary</span>
+            ) : null}
             {file.name}
           </p>
           <div className="flex flex-wrap items-center gap-2">
