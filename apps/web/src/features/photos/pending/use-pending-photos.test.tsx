@@ -7,7 +7,13 @@ import {
   photoTypeNotSupportedMessage,
 } from '@marshlog/domain';
 import { json, mockFetch, requestsTo } from '../../../test/fetch-mock';
-import { installFakeXhr, makePhoto, pickedFile, stubObjectUrls } from '../test-fixtures';
+import {
+  installFakeXhr,
+  makePhoto,
+  pickedFile,
+  stubObjectUrls,
+  type DrivenUpload,
+} from '../test-fixtures';
 import { ADDED_PHOTOS, NEW_LOCATION_PHOTOS, NEW_REPORT_PHOTOS } from './photo-limits';
 import type { PhotoLimits } from './photo-limits';
 import { usePendingPhotos, type UploadOutcome } from './use-pending-photos';
@@ -59,6 +65,15 @@ function startRun(start: () => Promise<UploadOutcome>) {
       return outcome;
     },
   };
+}
+
+/** Answers each direct upload as the run starts it: with a status, or with no answer at all. */
+async function answerInTurn(uploads: DrivenUpload[], answers: (number | 'no network')[]) {
+  for (const [index, answer] of answers.entries()) {
+    await waitFor(() => expect(uploads.length).toBeGreaterThan(index));
+    const upload = uploads[index];
+    act(() => (answer === 'no network' ? upload?.failNetwork() : upload?.respond(answer)));
+  }
 }
 
 const revoked = () => vi.mocked(URL.revokeObjectURL).mock.calls.map(([url]) => url as string);
@@ -136,10 +151,7 @@ describe('photos waiting for their item', () => {
     const run = startRun(() =>
       result.current.upload({ contentType: 'hunt', objectId: 12, hasPrimary: false }),
     );
-    await waitFor(() => expect(uploads).toHaveLength(1));
-    act(() => uploads[0]?.respond(204));
-    await waitFor(() => expect(uploads).toHaveLength(2));
-    act(() => uploads[1]?.failNetwork());
+    await answerInTurn(uploads, [204, 'no network']);
     await run.outcome();
     expect(revoked()).toEqual(['blob:preview-1']);
 
@@ -257,12 +269,7 @@ describe('photos waiting for their item', () => {
     const run = startRun(() =>
       result.current.upload({ contentType: 'report', objectId: 41, hasPrimary: false }),
     );
-    await waitFor(() => expect(uploads).toHaveLength(1));
-    act(() => uploads[0]?.respond(204));
-    await waitFor(() => expect(uploads).toHaveLength(2));
-    act(() => uploads[1]?.failNetwork());
-    await waitFor(() => expect(uploads).toHaveLength(3));
-    act(() => uploads[2]?.failNetwork());
+    await answerInTurn(uploads, [204, 'no network', 'no network']);
     await run.outcome();
     expect(result.current.handOver().map((photo) => photo.name)).toEqual([
       'teal-1.jpg',

@@ -74,8 +74,11 @@ export function usePendingPhotos(limits: PhotoLimits) {
   const [state, dispatch] = useReducer(pendingPhotosReducer, initialPendingPhotos);
   const latest = useRef(state.photos);
   useEffect(() => {
+    // A photo that left the list (removed, or uploaded and cleared) lets its preview go.
+    const kept = new Set(state.photos.map((photo) => photo.preview));
+    revokePreviews(latest.current.filter((photo) => !kept.has(photo.preview)));
     latest.current = state.photos;
-  });
+  }, [state.photos]);
   useEffect(() => () => revokePreviews(latest.current), []);
   const running = useRef(false);
   const waiting = waitingPhotos(state.photos);
@@ -88,24 +91,12 @@ export function usePendingPhotos(limits: PhotoLimits) {
         selection.overflow.map((file) => file.name),
       );
     }
-    revokePreviews(state.photos.filter((photo) => photo.status === 'uploaded'));
     dispatch({
       type: 'added',
       photos: selection.accepted.map(pendingPhotoOf),
       refused: selection.refused,
       overflow: selection.overflow.length,
     });
-  };
-
-  const remove = (id: string) => {
-    revokePreviews(state.photos.filter((photo) => photo.id === id));
-    dispatch({ type: 'removed', id });
-  };
-
-  /** Drops the uploaded photos from the list: they show with the item now. */
-  const clearUploaded = () => {
-    revokePreviews(latest.current.filter((photo) => photo.status === 'uploaded'));
-    dispatch({ type: 'clearedUploaded' });
   };
 
   /** Uploads every photo not yet uploaded (failed ones again), one after the other. */
@@ -184,11 +175,12 @@ export function usePendingPhotos(limits: PhotoLimits) {
     /** No room for another photo. */
     full: waiting.length >= limits.most,
     add,
-    remove,
+    remove: (id: string) => dispatch({ type: 'removed', id }),
     caption: (id: string, caption: string) => dispatch({ type: 'captioned', id, caption }),
     dismissNotes: () => dispatch({ type: 'dismissedNotes' }),
     upload,
-    clearUploaded,
+    /** Drops the uploaded photos from the list: they show with the item now. */
+    clearUploaded: () => dispatch({ type: 'clearedUploaded' }),
     handOver,
   };
 }
