@@ -10,6 +10,6 @@ export {
   type PhotoHandOver,
   type UploadOutcome,
 } from './pending/use-pending-photos';
-export { NEW_LOCATION_PHOTOS, NEW_REPORT_PHOTOS } from './pending/photo-limits';
+export type { PhotoLimits } from './pending/photo-limits';
 export { uploadPhoto, type PhotoUpload } from './upload/upload-photo';
 export { photoKeys, useItemPhotos, type PhotoTarget } from './api';

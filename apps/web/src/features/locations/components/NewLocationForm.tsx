@@ -3,8 +3,9 @@ import { OUTBOX_MESSAGES, locationDisplayName, type Location } from '@marshlog/d
 import { applyServerErrors } from '../../../api';
 import { Button, useToast } from '../../../ui';
 import { isQueued } from '../../offline/create-or-queue';
-import { NEW_LOCATION_PHOTOS, PendingPhotosField, usePendingPhotos } from '../../photos';
+import { PendingPhotosField, usePendingPhotos } from '../../photos';
 import { LOCATION_FORM_FIELDS, type LocationFormInput } from '../location-form-schema';
+import { NEW_LOCATION_PHOTOS } from '../location-photo-limits';
 import { useCreateLocationWithPhotos } from '../use-create-location';
 import { LocationForm } from './LocationForm';
 

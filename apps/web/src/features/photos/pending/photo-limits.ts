@@ -1,13 +1,9 @@
-import {
-  LOCATION_MAX_PHOTOS,
-  LOCATION_MESSAGES,
-  MAX_PHOTOS_PER_SELECTION,
-  REPORT_MAX_PHOTOS,
-  REPORT_MESSAGES,
-  reportPhotoCaption,
-} from '@marshlog/domain';
+import { MAX_PHOTOS_PER_SELECTION } from '@marshlog/domain';
 
-/** What a photo field holds and checks before its item exists or gets more photos. */
+/**
+ * What a photo field holds and checks before its item exists or gets more photos. Each feature
+ * keeps its own (a new location's, a new report's), so a screen loads only its own constants.
+ */
 export interface PhotoLimits {
   /** Photos that may wait at once. */
   most: number;
@@ -18,21 +14,6 @@ export interface PhotoLimits {
   /** The caption a photo left blank is sent with, n counting from 1. */
   blankCaption?: (n: number) => string;
 }
-
-/** Seed 001, Create New Location: up to 10, image files only, the 10MB hint not enforced. */
-export const NEW_LOCATION_PHOTOS: PhotoLimits = {
-  most: LOCATION_MAX_PHOTOS,
-  limitMessage: LOCATION_MESSAGES.tooManyPhotos,
-  checksSize: false,
-};
-
-/** Seed 000, Create Report: at most 5, 10 MB each, a blank caption sent as 'Report photo {n}'. */
-export const NEW_REPORT_PHOTOS: PhotoLimits = {
-  most: REPORT_MAX_PHOTOS,
-  limitMessage: REPORT_MESSAGES.tooManyPhotos,
-  checksSize: true,
-  blankCaption: reportPhotoCaption,
-};
 
 /** Seed 001, photo uploader: at most 5 per selection, 10 MB each, added to an existing item. */
 export const ADDED_PHOTOS: PhotoLimits = {

@@ -14,8 +14,9 @@ import {
   stubObjectUrls,
   type DrivenUpload,
 } from '../test-fixtures';
-import { ADDED_PHOTOS, NEW_LOCATION_PHOTOS, NEW_REPORT_PHOTOS } from './photo-limits';
-import type { PhotoLimits } from './photo-limits';
+import { NEW_LOCATION_PHOTOS } from '../../locations/location-photo-limits';
+import { NEW_REPORT_PHOTOS } from '../../reports/create/report-photo-limits';
+import { ADDED_PHOTOS, type PhotoLimits } from './photo-limits';
 import { usePendingPhotos, type UploadOutcome } from './use-pending-photos';
 
 const ELEVEN_MB = 11 * 1024 * 1024;

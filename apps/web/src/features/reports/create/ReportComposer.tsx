@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { REPORT_MESSAGES, type Coordinates, type Report } from '@marshlog/domain';
 import { useToast } from '../../../ui';
-import { NEW_REPORT_PHOTOS, PendingPhotosField, usePendingPhotos } from '../../photos';
+import { PendingPhotosField, usePendingPhotos } from '../../photos';
 import { reportFormResolver } from '../schemas';
 import { ReportFormFields } from './ReportFormFields';
 import { ReportPrivacyField } from './ReportPrivacyField';
 import { emptyReportForm, type ReportFormInput, type ReportFormValues } from './report-form';
 import type { ReportModalState } from './report-modal-state';
+import { NEW_REPORT_PHOTOS } from './report-photo-limits';
 import { useSubmitReport } from './use-submit-report';
 
 /** The first on-submit message for what is missing (seed 000 section 5), as a toast. */
