@@ -1,5 +1,5 @@
 import { MAX_PHOTO_CAPTION_LENGTH } from '@marshlog/domain';
-import { Button, TextField } from '../../../ui';
+import { Badge, Button, TextField } from '../../../ui';
 import { formatFileSize } from '../format';
 import type { PendingPhoto } from '../pending/pending-photos';
 import { UploadProgressBar, UploadStatusBadge } from './UploadStatusBadge';
@@ -37,12 +37,10 @@ export function UploadPreviewItem({
         />
         <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
           <p className="w-full truncate font-medium text-ink" title={file.name}>
-            {cover ? (
-              <span className="mr-1.5 font-semibold text-accent-strong">Primary</span>
-            ) : null}
             {file.name}
           </p>
           <div className="flex flex-wrap items-center gap-2">
+            {cover ? <Badge tone="accent">Primary</Badge> : null}
             <UploadStatusBadge status={status} progress={pending.progress} />
             <span className="text-sm text-ink-faint">{formatFileSize(file.size)}</span>
           </div>
