@@ -88,13 +88,13 @@ for (const layout of layouts) {
       await page.getByRole('button', { name: 'Use my location' }).click();
       await expect(page.getByLabel('Latitude')).toHaveValue(String(blind.latitude));
       await expect(page.getByLabel('Longitude')).toHaveValue(String(blind.longitude));
-      await page.getByLabel('Location photo files').setInputFiles({
+      await page.getByLabel('Photo files').setInputFiles({
         name: 'blind.jpg',
         mimeType: 'image/jpeg',
         buffer: await marshImage('jpeg', { r: 60, g: 90, b: 70 }),
       });
       await page.getByLabel(/^Caption/).fill('The blind at first light');
-      await expect(page.getByTestId('new-location-photo')).toContainText('Primary');
+      await expect(page.getByTestId('upload-item')).toContainText('Primary');
       await snap(page, 'location-create', layout.name);
       await page.getByRole('button', { name: 'Create' }).click();
 

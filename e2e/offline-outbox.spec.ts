@@ -111,7 +111,7 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     await page.getByLabel('Name').fill(spot);
     await page.getByLabel('Latitude').fill('39.32');
     await page.getByLabel('Longitude').fill('-121.8');
-    await page.getByLabel('Location photo files').setInputFiles(await photo('launch.jpg'));
+    await page.getByLabel('Photo files').setInputFiles(await photo('launch.jpg'));
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page).toHaveURL(/\/locations$/);
     await expect(waitingList(page).getByRole('listitem').filter({ hasText: spot })).toContainText(

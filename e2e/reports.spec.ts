@@ -92,7 +92,7 @@ async function writeReport(author: Hunter, partner: Hunter): Promise<string> {
       buffer: await marshImage('png', { r: 70, g: 90, b: 120 }),
     },
   ]);
-  await expect(modal.getByTestId('report-photo-count')).toHaveText('2/5');
+  await expect(modal.getByTestId('photo-count')).toHaveText('2/5');
   await modal.getByLabel('Caption for first-light.jpg').fill('Teal over the decoys');
   await modal.getByLabel('Privacy').selectOption({ label: 'My Hunting Partners' });
   await modal.getByRole('checkbox', { name: new RegExp(partner.name) }).check();

@@ -137,15 +137,15 @@ describe('new location form', () => {
     renderApp('/locations/create?latitude=39.3&longitude=-121.8');
     const user = userEvent.setup({ applyAccept: false });
     await user.type(await screen.findByLabelText('Name'), 'Teal Pond');
-    await user.upload(screen.getByLabelText('Location photo files'), [
+    await user.upload(screen.getByLabelText('Photo files'), [
       pickedFile('blind.jpg', 'image/jpeg'),
       pickedFile('notes.pdf', 'application/pdf'),
       pickedFile('decoys.png', 'image/png'),
     ]);
-    expect(screen.getAllByTestId('new-location-photo')).toHaveLength(2);
+    expect(screen.getAllByTestId('upload-item')).toHaveLength(2);
     expect(screen.getByRole('alert')).toHaveTextContent('File type application/pdf not supported');
-    expect(screen.getByTestId('new-location-photo-count')).toHaveTextContent('2/10');
-    const first = screen.getAllByTestId('new-location-photo')[0] as HTMLElement;
+    expect(screen.getByTestId('photo-count')).toHaveTextContent('2/10');
+    const first = screen.getAllByTestId('upload-item')[0] as HTMLElement;
     expect(first).toHaveTextContent('Primary');
     await user.type(within(first).getByLabelText(/Caption/), 'The blind at dawn');
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -186,12 +186,12 @@ describe('new location form', () => {
     renderApp('/locations/create');
     const user = userEvent.setup();
     await user.upload(
-      await screen.findByLabelText('Location photo files'),
+      await screen.findByLabelText('Photo files'),
       Array.from({ length: 11 }, (_, index) => pickedFile(`p${index}.jpg`, 'image/jpeg')),
     );
-    expect(screen.getAllByTestId('new-location-photo')).toHaveLength(10);
+    expect(screen.getAllByTestId('upload-item')).toHaveLength(10);
     expect(screen.getByText(LOCATION_MESSAGES.tooManyPhotos)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add photos' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Choose photos' })).toBeDisabled();
   });
 
   it('puts the server field errors on the fields', async () => {

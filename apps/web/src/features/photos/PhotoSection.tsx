@@ -17,7 +17,7 @@ import { PhotoActions } from './components/PhotoActions';
 import { PhotoTile } from './components/PhotoTile';
 import { PhotoUploader } from './components/PhotoUploader';
 import { CONTENT_TYPE_LABELS, photoCountLabel } from './format';
-import { PhotoUploadProvider, usePhotoUpload } from './upload/PhotoUploadContext';
+import { PhotoUploadProvider, usePhotoUpload } from './pending/PhotoUploadContext';
 
 /** The lightbox loads the first time a photo is opened. */
 const PhotoLightbox = lazyDialog(
@@ -114,7 +114,7 @@ function PhotoSectionBody({
               variant={adding ? 'ghost' : 'secondary'}
               size="sm"
               onClick={() => setAdding(!adding)}
-              disabled={uploads.isUploading}
+              disabled={uploads.uploading}
               aria-expanded={adding}
             >
               {adding ? 'Close uploader' : 'Add photos'}

@@ -10,11 +10,10 @@ import {
   PHOTO_CONTEXT_ERROR,
   PhotoUploadProvider,
   usePhotoUpload,
-} from './upload/PhotoUploadContext';
+} from './pending/PhotoUploadContext';
 import { installFakeXhr, makePhoto, pickedFile, stubObjectUrls } from './test-fixtures';
 
 function renderUploader(props: Partial<PhotoUploaderProps> = {}) {
-  const onProgress = vi.fn();
   const onUploaded = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -23,14 +22,13 @@ function renderUploader(props: Partial<PhotoUploaderProps> = {}) {
           contentType="hunt"
           objectId={12}
           hasPrimary={false}
-          onProgress={onProgress}
           onUploaded={onUploaded}
           {...props}
         />
       </PhotoUploadProvider>
     </QueryClientProvider>,
   );
-  return { onProgress, onUploaded };
+  return { onUploaded };
 }
 
 /** The upload API: each grant names its own key; each confirmation answers a photo. */
@@ -156,7 +154,7 @@ describe('photo uploader', () => {
   it('goes pending, uploading with progress, then uploaded; the first becomes primary', async () => {
     const uploads = installFakeXhr();
     const requests = uploadApi();
-    const { onProgress, onUploaded } = renderUploader();
+    const { onUploaded } = renderUploader();
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText('Photo files'), [
       pickedFile('first-light.jpg', 'image/jpeg'),
@@ -190,7 +188,10 @@ describe('photo uploader', () => {
     expect(
       screen.getByRole('progressbar', { name: 'Upload progress of first-light.jpg' }),
     ).toHaveAttribute('aria-valuenow', '50');
-    expect(onProgress).toHaveBeenLastCalledWith({ total: 2, uploaded: 0, failed: 0, percent: 25 });
+    // Half of one file of two: a quarter of the run.
+    expect(
+      screen.getByRole('progressbar', { name: 'Upload progress of all photos' }),
+    ).toHaveAttribute('aria-valuenow', '25');
 
     act(() => first?.respond(204));
     await waitFor(() => expect(statusOf(0)).toHaveTextContent('Uploaded'));
@@ -216,7 +217,9 @@ describe('photo uploader', () => {
       }),
     ]);
     expect(await screen.findByText('2 photos uploaded.')).toBeInTheDocument();
-    expect(onProgress).toHaveBeenLastCalledWith({ total: 2, uploaded: 2, failed: 0, percent: 100 });
+    expect(
+      screen.queryByRole('progressbar', { name: 'Upload progress of all photos' }),
+    ).not.toBeInTheDocument();
     expect(onUploaded).toHaveBeenCalledWith([
       expect.objectContaining({ filename: 'first-light.jpg', is_primary: true }),
       expect.objectContaining({ filename: 'limit.png', is_primary: false }),

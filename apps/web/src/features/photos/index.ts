@@ -1,11 +1,15 @@
-/** Photos of hunts, locations and reports: the section for detail pages, the uploader and its context. */
+/**
+ * Photos of hunts, locations and reports: the section for detail pages, and the one flow for photos
+ * chosen before they are sent (a new location's, a new report's, those added to an item).
+ */
 export { PhotoSection, type PhotoSectionProps } from './PhotoSection';
-export { PhotoUploader, type PhotoUploaderProps } from './components/PhotoUploader';
+export { PendingPhotosField } from './pending/PendingPhotosField';
 export {
-  PhotoUploadProvider,
-  usePhotoUpload,
-  type PhotoUploadApi,
-  type UploadProgress,
-} from './upload/PhotoUploadContext';
+  usePendingPhotos,
+  type PendingPhotos,
+  type PhotoHandOver,
+  type UploadOutcome,
+} from './pending/use-pending-photos';
+export type { PhotoLimits } from './pending/photo-limits';
 export { uploadPhoto, type PhotoUpload } from './upload/upload-photo';
 export { photoKeys, useItemPhotos, type PhotoTarget } from './api';

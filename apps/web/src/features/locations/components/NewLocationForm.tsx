@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { OUTBOX_MESSAGES, locationDisplayName, type Location } from '@marshlog/domain';
 import { applyServerErrors } from '../../../api';
 import { Button, useToast } from '../../../ui';
 import { isQueued } from '../../offline/create-or-queue';
+import { PendingPhotosField, usePendingPhotos } from '../../photos';
 import { LOCATION_FORM_FIELDS, type LocationFormInput } from '../location-form-schema';
+import { NEW_LOCATION_PHOTOS } from '../location-photo-limits';
 import { useCreateLocationWithPhotos } from '../use-create-location';
 import { LocationForm } from './LocationForm';
-import { NewLocationPhotos, type ChosenPhoto } from './NewLocationPhotos';
 
 /** While the location is saved or its photos go up, leaving the page would lose them. */
 function useLeaveWarning(active: boolean) {
@@ -38,11 +39,11 @@ export function NewLocationForm({
   /** Told when saving starts and ends, e.g. so a modal cannot close meanwhile. */
   onBusyChange?: (busy: boolean) => void;
 }) {
-  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
-  const [refused, setRefused] = useState<string[]>([]);
-  const { submit, creating, uploading } = useCreateLocationWithPhotos();
+  const photos = usePendingPhotos(NEW_LOCATION_PHOTOS);
+  const { submit, creating } = useCreateLocationWithPhotos(photos);
   const toast = useToast();
-  const busy = creating || uploading !== null;
+  const busy = creating || photos.uploading;
+  const run = photos.uploading ? photos.run : null;
   useLeaveWarning(busy);
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
@@ -51,8 +52,8 @@ export function NewLocationForm({
       defaultValues={defaultValues}
       submitLabel="Create"
       submittingLabel={
-        uploading
-          ? `Uploading photo ${Math.min(uploading.done + 1, uploading.total)} of ${uploading.total}...`
+        run
+          ? `Uploading photo ${Math.min(run.uploaded + run.failed + 1, run.total)} of ${run.total}...`
           : 'Creating...'
       }
       pending={busy}
@@ -62,7 +63,7 @@ export function NewLocationForm({
         </Button>
       }
       onSubmit={(values, setError) =>
-        void submit(values, photos).then(
+        void submit(values).then(
           (location) => {
             if (isQueued(location)) {
               toast.info(OUTBOX_MESSAGES.queuedTitle, { description: OUTBOX_MESSAGES.queuedBody });
@@ -81,15 +82,7 @@ export function NewLocationForm({
         )
       }
     >
-      <NewLocationPhotos
-        photos={photos}
-        refused={refused}
-        disabled={busy}
-        onChange={(next, left) => {
-          setPhotos(next);
-          setRefused(left);
-        }}
-      />
+      <PendingPhotosField photos={photos} legend="Photos" optional locked={busy} />
     </LocationForm>
   );
 }

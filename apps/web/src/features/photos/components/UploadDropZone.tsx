@@ -1,10 +1,10 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { ALLOWED_PHOTO_TYPES, MAX_PHOTOS_PER_SELECTION, PHOTO_UPLOAD_HINT } from '@marshlog/domain';
+import { ALLOWED_PHOTO_TYPES, PHOTO_UPLOAD_HINT } from '@marshlog/domain';
 import { Button, cx } from '../../../ui';
 
 /**
  * Where photos come in: dropped on the zone, or picked with the Choose photos button (the
- * keyboard's way in). Every file is handed over; the uploader decides what it keeps.
+ * keyboard's way in). Every file is handed over; the field's limits decide what it keeps.
  */
 export function UploadDropZone({
   onFiles,
@@ -54,9 +54,7 @@ export function UploadDropZone({
       <p className="font-medium text-ink">
         {dragging ? 'Drop to add these photos' : 'Drag photos here'}
       </p>
-      <p className="text-sm text-ink-faint">
-        {PHOTO_UPLOAD_HINT}, {MAX_PHOTOS_PER_SELECTION} at a time
-      </p>
+      <p className="text-sm text-ink-faint">{PHOTO_UPLOAD_HINT}</p>
       <Button
         variant="secondary"
         size="sm"

@@ -1,15 +1,16 @@
-import { MAX_PHOTOS_PER_SELECTION } from '@marshlog/domain';
 import { Button } from '../../../ui';
-import type { RefusedFile } from '../upload/upload-state';
+import type { RefusedFile } from '../pending/pending-photos';
 
-/** Why some picked files were not added: the seed's type and size messages, and the 5-photo limit. */
+/** Why some picked files were not added: the seed's type and size messages, and the field's limit. */
 export function UploadNotes({
   refused,
   overflow,
+  limitMessage,
   onDismiss,
 }: {
   refused: RefusedFile[];
   overflow: number;
+  limitMessage: string;
   onDismiss: () => void;
 }) {
   if (refused.length === 0 && overflow === 0) return null;
@@ -27,9 +28,8 @@ export function UploadNotes({
       ) : null}
       {overflow > 0 ? (
         <p role="status" className="text-sm text-ink-muted">
-          Up to {MAX_PHOTOS_PER_SELECTION} photos can be added at a time, so {overflow}{' '}
-          {overflow === 1 ? 'photo was' : 'photos were'} left out. Upload these first, then add the
-          rest.
+          <strong className="font-medium text-warning">{limitMessage}</strong>: {overflow}{' '}
+          {overflow === 1 ? 'photo was' : 'photos were'} left out.
         </p>
       ) : null}
       <div>

@@ -1,11 +1,13 @@
 import { MAX_PHOTO_CAPTION_LENGTH } from '@marshlog/domain';
-import { Button, TextField } from '../../../ui';
+import { Badge, Button, TextField } from '../../../ui';
 import { formatFileSize } from '../format';
-import type { PendingPhoto } from '../upload/upload-state';
+import type { PendingPhoto } from '../pending/pending-photos';
 import { UploadProgressBar, UploadStatusBadge } from './UploadStatusBadge';
 
 interface UploadPreviewItemProps {
   pending: PendingPhoto;
+  /** The item's primary photo: the first one uploaded when it has none yet. */
+  cover: boolean;
   /** True while any upload of the selection runs: captions and removal wait. */
   locked: boolean;
   onCaption: (caption: string) => void;
@@ -15,6 +17,7 @@ interface UploadPreviewItemProps {
 /** One picked photo: its preview, caption, status and progress. */
 export function UploadPreviewItem({
   pending,
+  cover,
   locked,
   onCaption,
   onRemove,
@@ -37,6 +40,7 @@ export function UploadPreviewItem({
             {file.name}
           </p>
           <div className="flex flex-wrap items-center gap-2">
+            {cover ? <Badge tone="accent">Primary</Badge> : null}
             <UploadStatusBadge status={status} progress={pending.progress} />
             <span className="text-sm text-ink-faint">{formatFileSize(file.size)}</span>
           </div>

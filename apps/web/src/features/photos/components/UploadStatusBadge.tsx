@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '../../../ui';
-import type { UploadStatus } from '../upload/upload-state';
+import type { UploadStatus } from '../pending/pending-photos';
 
 const looks: Record<UploadStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'neutral' },

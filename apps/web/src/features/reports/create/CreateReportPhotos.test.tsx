@@ -50,7 +50,7 @@ describe('Create Report modal photos', () => {
       pickedFile('teal.jpg', 'image/jpeg'),
       pickedFile('spread.png', 'image/png'),
     ]);
-    expect(screen.getByTestId('report-photo-count')).toHaveTextContent('2/5');
+    expect(screen.getByTestId('photo-count')).toHaveTextContent('2/5');
     await user.click(createButton());
 
     await waitFor(() => expect(uploads).toHaveLength(1));

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { REPORT_MESSAGES, type Coordinates, type Report } from '@marshlog/domain';
 import { useToast } from '../../../ui';
+import { PendingPhotosField, usePendingPhotos } from '../../photos';
 import { reportFormResolver } from '../schemas';
 import { ReportFormFields } from './ReportFormFields';
-import { ReportPhotosField } from './ReportPhotosField';
 import { ReportPrivacyField } from './ReportPrivacyField';
 import { emptyReportForm, type ReportFormInput, type ReportFormValues } from './report-form';
 import type { ReportModalState } from './report-modal-state';
-import { useReportPhotos } from './use-report-photos';
+import { NEW_REPORT_PHOTOS } from './report-photo-limits';
 import { useSubmitReport } from './use-submit-report';
 
 /** The first on-submit message for what is missing (seed 000 section 5), as a toast. */
@@ -45,7 +45,7 @@ export function ReportComposer({
     defaultValues,
     mode: 'onTouched',
   });
-  const photos = useReportPhotos();
+  const photos = usePendingPhotos(NEW_REPORT_PHOTOS);
   const submit = useSubmitReport({ photos, onState, onCreated });
   const toast = useToast();
   const locked = modal.state !== 'open';
@@ -66,7 +66,7 @@ export function ReportComposer({
       onSubmit={form.handleSubmit((values) => submit(values, form.setError), refused)}
     >
       <ReportFormFields form={form} locked={locked} />
-      <ReportPhotosField photos={photos} locked={locked} />
+      <PendingPhotosField photos={photos} legend="Report Photos" optional locked={locked} />
       <ReportPrivacyField form={form} disabled={locked} />
     </form>
   );

@@ -2,7 +2,6 @@ import type { UseFormSetError } from 'react-hook-form';
 import {
   OUTBOX_MESSAGES,
   REPORT_PHOTO_FAILURE_TOAST_MS,
-  reportPhotoCaption,
   REPORT_TOASTS,
   missingCriticalDataMessage,
   photoUploadFailedCountMessage,
@@ -10,6 +9,7 @@ import {
 } from '@marshlog/domain';
 import { ApiError } from '../../../api';
 import { useToast } from '../../../ui';
+import type { PendingPhotos } from '../../photos';
 import { useCreateReport, useRefreshReport } from '../api';
 import {
   createPayload,
@@ -18,7 +18,6 @@ import {
   type ReportFormValues,
 } from './report-form';
 import type { ReportModalState } from './report-modal-state';
-import type { ReportPhotos } from './use-report-photos';
 
 /** The server's detail for a refused report; the seed's default when there is none, or no answer. */
 function failureText(error: unknown): string {
@@ -44,7 +43,7 @@ export function useSubmitReport({
   onState,
   onCreated,
 }: {
-  photos: ReportPhotos;
+  photos: PendingPhotos;
   onState: (state: ReportModalState) => void;
   onCreated?: (report: Report) => void;
 }) {
@@ -66,24 +65,17 @@ export function useSubmitReport({
 
   return async (values: ReportFormValues, setError: UseFormSetError<ReportFormInput>) => {
     onState({ state: 'submitting', step: 'saving' });
+    const chosen = photos.handOver();
     let answer;
     try {
-      answer = await create.mutateAsync({
-        report: createPayload(values),
-        photos: photos.photos.map((photo, index) => ({
-          file: photo.file,
-          name: photo.file.name,
-          caption: photo.caption.trim() || reportPhotoCaption(index + 1),
-          isPrimary: index === 0,
-        })),
-      });
+      answer = await create.mutateAsync({ report: createPayload(values), photos: chosen });
     } catch (error) {
       console.error('Report creation failed', error);
       placeFieldErrors(error, setError);
       failed(failureText(error));
       return;
     }
-    const hasPhotos = photos.photos.length > 0;
+    const hasPhotos = chosen.length > 0;
     switch (answer.kind) {
       case 'queued':
         toast.info(OUTBOX_MESSAGES.queuedTitle, { description: OUTBOX_MESSAGES.queuedBody });
@@ -101,7 +93,11 @@ export function useSubmitReport({
         const { report } = answer;
         if (hasPhotos) {
           onState({ state: 'submitting', step: 'uploading' });
-          const outcome = await photos.uploadTo(report.id);
+          const outcome = await photos.upload({
+            contentType: 'report',
+            objectId: report.id,
+            hasPrimary: false,
+          });
           // Its photo_count has changed since the server answered.
           if (outcome.uploaded.length > 0) void refreshReports();
           if (outcome.failed > 0) {
