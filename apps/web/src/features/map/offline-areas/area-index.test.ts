@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAP_BASE } from '@marshlog/domain';
