@@ -186,14 +186,40 @@ test("a saved offline area draws its tiles, the hunter's items and the GPS dot w
   await expect(page.locator('.maplibregl-user-location-dot')).toBeVisible();
   await page.screenshot({ path: `test-results/screens/offline-map-offline-375.png` });
 
-  // Online again, deleting the area removes its tiles from the device.
+  // Online again. The hunter's session ends without a sign-out and another hunter signs in on
+  // this phone: the area is not theirs to list or count, and the worker does not draw it for them.
   await context.setOffline(false);
   signal = true;
-  await page.getByRole('button', { name: 'Map tools' }).click();
-  await page
-    .getByRole('region', { name: 'Map tools' })
-    .getByRole('button', { name: OFFLINE_AREA_MESSAGES.saveArea })
-    .click();
+  const openAreas = async () => {
+    await page.getByRole('button', { name: 'Map tools' }).click();
+    await page
+      .getByRole('region', { name: 'Map tools' })
+      .getByRole('button', { name: OFFLINE_AREA_MESSAGES.saveArea })
+      .click();
+  };
+  const signInHere = async (who: typeof hunter) => {
+    await context.clearCookies();
+    await page.goto('/auth/signin');
+    await fillSignIn(page, who);
+    await expect(page).toHaveURL(/\/map/);
+    await page.goto(mapAddress);
+    await waitForMap(page);
+  };
+  const other = newHunter('Offmap');
+  await registerHunter(request, other);
+  await signInHere(other);
+  await openAreas();
+  await expect(dialog.getByText(OFFLINE_AREA_MESSAGES.noAreas)).toBeVisible();
+  await expect(dialog.getByText('Saved areas use 0 MB of 250 MB')).toBeVisible();
+  expect(await tilesInAreaCaches(page)).toBe(tiles);
+  const beforeOther = imageryRequests.length;
+  expect(await fetchInPage(page, inside)).toEqual({ status: 200, type: 'image/png' });
+  expect(imageryRequests.slice(beforeOther)).toContain(inside);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Back on the phone, the hunter finds the area; deleting it removes its tiles from the device.
+  await signInHere(hunter);
+  await openAreas();
   await dialog.getByRole('button', { name: `${OFFLINE_AREA_MESSAGES.delete} Levee blind` }).click();
   await expect(dialog.getByText(OFFLINE_AREA_MESSAGES.noAreas)).toBeVisible();
   expect(await tilesInAreaCaches(page)).toBe(0);

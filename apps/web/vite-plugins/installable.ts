@@ -13,6 +13,28 @@ export const IMAGERY_TILE_ADDRESSES = new RegExp(
 );
 
 /**
+ * Answers an imagery tile from the signed-in hunter's saved areas (src/features/map/offline-areas:
+ * one cache per area, named `marshlog-offline-area-<hunter>-<area>`), else from the network, not
+ * keeping it. The hunter is the one area-owner.ts names in its cache; with no one named, no saved
+ * area is drawn. Workbox writes this function into the worker as its source text, so it reaches
+ * nothing outside itself: the names are written out here.
+ */
+export async function savedAreaTileOrNetwork({ request }: { request: Request }): Promise<Response> {
+  const owner = await caches.match('/offline-map-owner', {
+    cacheName: 'marshlog-offline-map-owner',
+  });
+  const hunterId = owner ? await owner.text() : '';
+  if (/^\d+$/.test(hunterId)) {
+    for (const name of await caches.keys()) {
+      if (!name.startsWith(`marshlog-offline-area-${hunterId}-`)) continue;
+      const kept = await (await caches.open(name)).match(request, { ignoreVary: true });
+      if (kept) return kept;
+    }
+  }
+  return fetch(request);
+}
+
+/**
  * Issue 31, installable: the web manifest (name, colours, standalone, start URL, icons at the
  * sizes phones ask for, maskable ones included) and a Workbox service worker that precaches the
  * app shell and every route's code, so the app opens and navigates with no network after one
@@ -64,12 +86,10 @@ export function installable() {
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {
-          // An imagery tile of an area saved for offline (src/features/map/offline-areas, one
-          // cache per area) is answered from the device first; any other goes to the network and
-          // is not kept. Workbox writes this function into the worker as it is written here.
+          // An imagery tile of an area the signed-in hunter saved for offline is answered from
+          // the device first; any other goes to the network and is not kept.
           urlPattern: IMAGERY_TILE_ADDRESSES,
-          handler: async ({ request }) =>
-            (await caches.match(request, { ignoreVary: true })) ?? fetch(request),
+          handler: savedAreaTileOrNetwork,
         },
       ],
     },

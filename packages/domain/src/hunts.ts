@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { birdEntrySchema, birdSchema, harvestNotesSchema } from './birds.js';
+import { birdEntrySchema, harvestNotesSchema } from './birds.js';
+import { huntSummaryFields, huntWeatherSchema } from './hunt-answers.js';
 import {
   boundingBoxSchema,
   latitudeSchema,
@@ -8,9 +9,8 @@ import {
 } from './coordinates.js';
 import { calendarDateSchema, loggedDateSchema } from './input.js';
 import { pageQueryFields, recordIdSchema } from './pagination.js';
-import { photoSchema } from './photos.js';
 import { privacyLevelSchema } from './privacy.js';
-import { featureOwnerSchema, userSchema } from './users.js';
+import { featureOwnerSchema } from './users.js';
 import { INPUT_MESSAGES, MAX_RECORD_ID } from './input-constants.js';
 import { DEFAULT_PRIVACY_LEVEL, PRIVACY_LEVELS } from './privacy-constants.js';
 import { isSpecies, type Species } from './species-constants.js';
@@ -42,16 +42,6 @@ const huntCount = (max: number, message: string) =>
 
 const measurement = (min: number, max: number, message: string) =>
   z.number({ error: message }).min(min, message).max(max, message).nullable();
-
-/** Weather details kept with a hunt (seed 001 section 3). */
-export const huntWeatherSchema = z.object({
-  humidity: z.number().min(0).max(100).nullable().optional(),
-  barometric_pressure: z.number().min(0).max(100).nullable().optional(),
-  moon_phase: z.string().max(50).nullable().optional(),
-  sunrise: z.string().max(20).nullable().optional(),
-  sunset: z.string().max(20).nullable().optional(),
-});
-export type HuntWeather = z.infer<typeof huntWeatherSchema>;
 
 /** Fields a hunter writes, without defaults, so a partial update touches only what it names. */
 const huntFields = {
@@ -186,52 +176,6 @@ export const huntGeojsonQuerySchema = z
   })
   .refine(startNotAfterEnd, rangeIssue);
 export type HuntGeojsonQuery = z.output<typeof huntGeojsonQuerySchema>;
-
-/** What a hunt answers with in the list, the detail and on the map alike. */
-const huntSummaryFields = {
-  id: z.number().int().positive(),
-  date_of_hunt: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  privacy_level: privacyLevelSchema,
-  notes: z.string(),
-  total_birds: z.number().int(),
-  total_ducks: z.number().int(),
-  total_geese: z.number().int(),
-};
-
-/**
- * The saved location a hunt was at, as the viewer may see it: null when there is none, it was
- * deleted, or the viewer may not see it (a private spot's name never leaks through a hunt).
- */
-export const huntPlaceSchema = z.object({ id: z.number().int().positive(), name: z.string() });
-export type HuntPlace = z.infer<typeof huntPlaceSchema>;
-
-/** The hunt JSON of seed 001 section 3, with the permission flags. */
-export const huntSchema = z.object({
-  ...huntSummaryFields,
-  location: huntPlaceSchema.nullable(),
-  birds: z.array(birdSchema),
-  weather_conditions: z.string().nullable(),
-  temperature: z.number().nullable(),
-  wind_speed: z.number().nullable(),
-  wind_direction: z.string().nullable(),
-  weather: huntWeatherSchema.nullable(),
-  weather_id: z.number().int().nullable(),
-  shells_fired: z.number().int().nullable(),
-  birds_lost: z.number().int().nullable(),
-  /** Filled by the photos module. */
-  photos: z.array(photoSchema),
-  created_at: z.string(),
-  updated_at: z.string(),
-  user: userSchema,
-  is_owner: z.boolean(),
-  can_edit: z.boolean(),
-  can_view_details: z.boolean(),
-  can_comment: z.boolean(),
-  can_upload_photos: z.boolean(),
-});
-export type Hunt = z.infer<typeof huntSchema>;
 
 /** One hunt on the map: a GeoJSON point with the hunt's fields as properties. */
 export const huntFeaturePropertiesSchema = z.object({

@@ -28,6 +28,14 @@ export * from './bird-constants.js';
 export * from './birds.js';
 export * from './hunt-constants.js';
 export * from './hunts.js';
+export {
+  huntWeatherSchema,
+  huntPlaceSchema,
+  huntSchema,
+  type Hunt,
+  type HuntPlace,
+  type HuntWeather,
+} from './hunt-answers.js';
 export * from './party-constants.js';
 export * from './party-shooter-constants.js';
 export * from './party.js';

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PrivacyLevel } from '@marshlog/domain';
-import type { huntFormSchema } from './hunt-schemas';
+import type { huntFormSchema } from './hunt-form-schemas';
 
 export type HuntFormInput = z.input<typeof huntFormSchema>;
 export type HuntFormValues = z.output<typeof huntFormSchema>;

@@ -1,33 +1,8 @@
-/** The schemas of hunt answers and forms, and zod with them; loaded lazily, through schemas.ts. */
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  birdEntrySchema,
-  frequentSpeciesSchema,
-  huntCreateSchema,
-  huntSchema,
-  paginatedSchema,
-} from '@marshlog/domain';
+/**
+ * The schemas of hunt answers, and zod with them; loaded lazily, through schemas.ts, beside the
+ * first answer to check. The forms' schemas are in hunt-form-schemas.ts.
+ */
+import { frequentSpeciesSchema, huntSchema, paginatedSchema } from '@marshlog/domain';
 
 export { frequentSpeciesSchema, huntSchema };
 export const huntPageSchema = paginatedSchema(huntSchema);
-
-/** The hunt's own fields, as the create form and the edit dialog ask for them (HUNT_FORM_FIELDS). */
-export const huntFormSchema = huntCreateSchema.pick({
-  date_of_hunt: true,
-  latitude: true,
-  longitude: true,
-  privacy_level: true,
-  notes: true,
-  // The weather of its place and day (issue 13), filled by the weather card and editable.
-  weather_conditions: true,
-  temperature: true,
-  wind_speed: true,
-  wind_direction: true,
-  weather: true,
-  location: true,
-  // Optional counts the harvest survey asks for (issue 27).
-  shells_fired: true,
-  birds_lost: true,
-});
-export const huntFormResolver = zodResolver(huntFormSchema);
-export const birdEntryResolver = zodResolver(birdEntrySchema);

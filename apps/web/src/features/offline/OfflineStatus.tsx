@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { OFFLINE_MESSAGES, offlineAnswersAge, relativeActivityTime } from '@marshlog/domain';
 import { Button } from '../../ui';
+import { followAreaOwner } from '../map/offline-areas/area-owner';
 import { useAppStatus, useOnline } from './app-status';
 import { startOutboxSync } from './outbox';
 import { hunterItems, useOutbox } from './outbox-items';
@@ -27,6 +28,7 @@ export default function OfflineStatus() {
   const queryClient = useQueryClient();
   useEffect(() => keepQueryCache(queryClient), [queryClient]);
   useEffect(() => startOutboxSync(queryClient), [queryClient]);
+  useEffect(() => followAreaOwner(queryClient), [queryClient]);
   const waiting = hunterItems(useOutbox()).length;
   useEffect(() => startServiceWorker(), []);
   // Asked once the hunter keeps something here that eviction would lose (a saved map area asks

@@ -22,6 +22,8 @@ export interface AreaPlan {
 }
 
 export interface DownloadOptions {
+  /** The signed-in hunter, whose area it becomes. */
+  hunterId: number;
   /** What the saved areas already hold: the cap counts them too. */
   used: OfflineAreaEstimate;
   signal: AbortSignal;
@@ -34,12 +36,13 @@ export interface DownloadOptions {
  */
 export async function downloadArea(
   plan: AreaPlan,
-  { used, signal, onProgress }: DownloadOptions,
+  { hunterId, used, signal, onProgress }: DownloadOptions,
 ): Promise<SavedArea> {
   const id = crypto.randomUUID();
+  const cacheName = areaCacheName(hunterId, id);
   const ranges = areaTileRanges(plan.bounds, plan.minZoom, plan.maxZoom);
   const total = ranges.reduce((sum, range) => sum + tilesInRange(range), 0);
-  const cache = await caches.open(areaCacheName(id));
+  const cache = await caches.open(cacheName);
   // One failure stops the other fetches too; the hunter's cancel reaches them through it.
   const stop = new AbortController();
   const onCancel = () => stop.abort();
@@ -81,6 +84,7 @@ export async function downloadArea(
     if (stop.signal.aborted) throw new DOMException('The download was cancelled', 'AbortError');
     const area: SavedArea = {
       id,
+      hunterId,
       name: plan.name,
       bounds: plan.bounds,
       minZoom: plan.minZoom,
@@ -92,7 +96,7 @@ export async function downloadArea(
     await recordSavedArea(area);
     return area;
   } catch (error) {
-    await caches.delete(areaCacheName(id));
+    await caches.delete(cacheName);
     throw error;
   } finally {
     signal.removeEventListener('abort', onCancel);

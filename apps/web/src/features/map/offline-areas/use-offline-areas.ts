@@ -1,17 +1,30 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { offlineAreaFailed } from '@marshlog/domain';
+import { useSession } from '../../../api';
 import { deleteSavedArea, readSavedAreas, type SavedArea } from './area-index';
 import { keepOfflineData } from '../../offline/service-worker';
 import { downloadArea, type AreaPlan, type DownloadOptions } from './download-area';
 
 /** The saved areas live on the device, not on the server: read them with no network too. */
-const offlineAreaKeys = { all: ['offline-areas'] as const };
+const offlineAreaKeys = {
+  all: ['offline-areas'] as const,
+  of: (hunterId: number) => [...offlineAreaKeys.all, hunterId] as const,
+};
 
+/** The signed-in hunter's id: the map and its dialog show only to a signed-in hunter. */
+function useHunterId(): number {
+  const { user } = useSession();
+  if (!user) throw new Error("Saved map areas are a signed-in hunter's");
+  return user.id;
+}
+
+/** The signed-in hunter's saved areas on this device: another hunter's are not listed. */
 export function useSavedAreas() {
+  const hunterId = useHunterId();
   return useQuery({
-    queryKey: offlineAreaKeys.all,
-    queryFn: readSavedAreas,
+    queryKey: offlineAreaKeys.of(hunterId),
+    queryFn: () => readSavedAreas(hunterId),
     networkMode: 'always',
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -19,8 +32,9 @@ export function useSavedAreas() {
 
 export function useDeleteSavedArea() {
   const queryClient = useQueryClient();
+  const hunterId = useHunterId();
   return useMutation({
-    mutationFn: deleteSavedArea,
+    mutationFn: (id: string) => deleteSavedArea(hunterId, id),
     networkMode: 'always',
     onSettled: () => queryClient.invalidateQueries({ queryKey: offlineAreaKeys.all }),
   });
@@ -38,6 +52,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 /** One download at a time: its progress, a cancel, and how it ended. */
 export function useAreaDownload() {
   const queryClient = useQueryClient();
+  const hunterId = useHunterId();
   const [state, setState] = useState<AreaDownloadState>({ kind: 'idle' });
   const running = useRef<AbortController | null>(null);
 
@@ -48,6 +63,7 @@ export function useAreaDownload() {
     setState({ kind: 'downloading', done: 0, total: 0 });
     try {
       const area = await downloadArea(plan, {
+        hunterId,
         used,
         signal: controller.signal,
         onProgress: (done, total) => setState({ kind: 'downloading', done, total }),
