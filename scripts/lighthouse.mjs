@@ -7,7 +7,8 @@
 // lighthouse/latest.md.
 //   npm run lighthouse            (CHROMIUM_PATH to use another Chromium)
 //   npm run lighthouse -- --record
-//   LIGHTHOUSE_REPORTS=dir npm run lighthouse   also keeps every run's full report (JSON) in dir
+//   LIGHTHOUSE_REPORTS=dir npm run lighthouse   also keeps every run's full report (JSON) and its
+//                                               trace (.trace.json, for Chromium's Performance panel) in dir
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -237,6 +238,10 @@ async function auditOnce(url, chromePort, options) {
     const name = `${String(reportCount).padStart(2, '0')}${new URL(url).pathname.replace(/\//g, '-')}.json`;
     fs.mkdirSync(reportsDir, { recursive: true });
     fs.writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
+    fs.writeFileSync(
+      path.join(reportsDir, name.replace(/\.json$/, '.trace.json')),
+      JSON.stringify(result.artifacts.Trace),
+    );
   }
   const metric = (id) => (lhr.audits[id]?.displayValue ?? 'n/a').replace(/\u00a0/g, ' ');
   const groups = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({
