@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message, Notification } from '@marshlog/domain';
 import { inArray } from 'drizzle-orm';
 import { messages } from '../src/db/schema.js';
+import { sendMessagesAtomically } from '../src/modules/chat/send-statement.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { startChat } from './support/chat.js';
 import { testBackend } from './support/database.js';
@@ -123,6 +124,37 @@ describe(`chat messages sent at the same instant on ${testBackend}`, () => {
         ),
       ).toHaveLength(1);
     }
+  });
+
+  it("keeps the order in which one conversation's messages of the same instant were sent", async () => {
+    const marsh = await pairOfFriends('Ira Canvasback', 'Jo Bufflehead');
+    const lines = [
+      'Birds working',
+      'Two drakes left',
+      'Hen on the water',
+      'Taking them',
+      'Good shot',
+    ];
+    const outcomes = await sendMessagesAtomically(
+      app.db,
+      lines.map((content, index) => ({
+        senderId: (index % 2 === 0 ? marsh.a : marsh.b).user.id,
+        conversationId: marsh.conversation.id,
+        content,
+      })),
+    );
+    const ids = outcomes.map((outcome) => (outcome.kind === 'stored' ? outcome.message.id : 0));
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    expect(new Set(ids).size).toBe(lines.length);
+    const page = await get<{ results: Message[] }>(
+      marsh.a,
+      `/api/conversations/${marsh.conversation.id}/messages/`,
+    );
+    const shown = page.results.map((message) => message.content);
+    // The thread reads in the order the lines were sent, whichever way the list is sorted.
+    expect(shown.filter((content) => lines.includes(content))).toEqual(
+      shown[0] === lines[0] ? lines : [...lines].reverse(),
+    );
   });
 
   it('refuses only the message whose pair are no longer friends; the rest of its instant is stored', async () => {

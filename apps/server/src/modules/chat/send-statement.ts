@@ -40,7 +40,11 @@ interface SendRow extends Record<string, unknown> {
  * alone: its sender must take part in its conversation (else no row), the two must be accepted
  * friends (else a row without a message). Every friendship row is share-locked until commit, so a
  * block made at the same moment waits for these messages, and no message slips in after it.
- * Message ids are drawn per slot before the insert, so each answer finds its own message, and
+ * The batch's conversations are locked first, in id order, so two batches in flight at once (or on
+ * two instances) that share conversations queue behind each other instead of deadlocking. Message
+ * ids are drawn per slot, in slot order (PostgreSQL evaluates the select list after its sort), so
+ * two messages of one conversation in one batch keep the order they were sent in, and each answer
+ * finds its own message, and
  * every step reads each slot once (index probes, no slot-by-slot rescans of another step's rows)
  * but the last, which finds each message's notification among the batch's few.
  * Each conversation's last message is its highest new id; each receiver's unread new_message
@@ -56,6 +60,13 @@ const sendStatement = preparedPerDatabase((db) =>
       from unnest(${sql.placeholder('senders')}::int[], ${sql.placeholder('conversations')}::int[],
         ${sql.placeholder('contents')}::text[]) with ordinality as s(sender_id, conversation_id, content, slot)
     ),
+    taking_part as (
+      select c.id, c.user_a_id, c.user_b_id from ${conversations} c
+      where exists (select 1 from sends s where s.conversation_id = c.id
+        and (c.user_a_id = s.sender_id or c.user_b_id = s.sender_id))
+      order by c.id
+      for no key update of c
+    ),
     judged as (
       select s.slot, s.sender_id, s.conversation_id, s.content, pair.other_id,
         case when (select f.status from ${friendships} f
@@ -64,10 +75,11 @@ const sendStatement = preparedPerDatabase((db) =>
             limit 1 for share of f) = 'accepted'
           then nextval(pg_get_serial_sequence('messages', 'id')) end as message_id
       from sends s
-        join ${conversations} c on c.id = s.conversation_id
+        join taking_part c on c.id = s.conversation_id
           and (c.user_a_id = s.sender_id or c.user_b_id = s.sender_id)
         cross join lateral (select case when c.user_a_id = s.sender_id
           then c.user_b_id else c.user_a_id end as other_id) pair
+      order by s.slot
     ),
     msg as (
       insert into ${messages} (id, conversation_id, sender_id, content)
