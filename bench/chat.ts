@@ -41,7 +41,8 @@ import {
   redisUrl,
   type Instance,
 } from './live-servers.js';
-import { cpuSeconds, postgresUsage, usageBetween } from './postgres-usage.js';
+import { postgresUsage, usageBetween } from './postgres-usage.js';
+import { cpuSeconds } from './process-cpu.js';
 import { SERVER_BUNDLE } from './server.js';
 import { percentile } from './stats.js';
 

@@ -4,17 +4,8 @@
  * those backends (from /proc, so only on the machine that runs PostgreSQL). Background processes
  * (WAL writer, checkpointer) serve every database and are not counted.
  */
-import fs from 'node:fs/promises';
 import pg from 'pg';
-
-/** CPU seconds a process has used so far (user + system), from /proc; 0 once it has exited. */
-export async function cpuSeconds(pid: number | undefined): Promise<number> {
-  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  if (!stat) return 0;
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // Fields 14 and 15 of proc(5), counted after the command name: utime and stime in ticks.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
+import { cpuSeconds } from './process-cpu.js';
 
 export interface PostgresUsage {
   transactions: number;

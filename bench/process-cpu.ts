@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 
-/** CPU seconds a process has used so far (user + system), from /proc. */
+/** CPU seconds a process has used so far (user + system), from /proc; 0 once it has exited. */
 export async function cpuSeconds(pid: number | undefined): Promise<number> {
-  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  if (!stat) return 0;
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 14 and 15 of proc(5), counted after the command name: utime and stime in ticks.
   return (Number(fields[11]) + Number(fields[12])) / 100;
