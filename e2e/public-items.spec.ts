@@ -52,6 +52,8 @@ test('a signed-out visitor opens a public hunt by its link, but nothing private 
   page,
   browser,
 }, testInfo) => {
+  // A sign-up, two hunts and both layouts as a visitor: 54 s on this 2-core machine nearly idle.
+  test.setTimeout(120_000);
   const hunter = newHunter('publisher');
   await signUp(page, hunter);
   const publicHunt = await logHunt(page, {
