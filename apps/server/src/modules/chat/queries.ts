@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { conversations, messages, users } from '../../db/schema.js';
 import type { PageRequest } from '../../platform/pagination.js';
 import { conversationsVisibleTo } from '../../platform/visibility/index.js';
+import { unreadInConversation } from '../notifications/index.js';
 import type { ConversationRow, MessageRow } from './present.js';
 
 const sender = alias(users, 'sender');
@@ -120,9 +121,7 @@ export async function listConversations(
         senderUsername: sender.username,
       },
       // Bounded by the page: one probe of the partial unread index per listed conversation.
-      unreadCount: sql<number>`(select count(*) from ${messages} unread
-        where unread.conversation_id = ${conversations.id}
-          and unread.sender_id <> ${viewerId} and unread.read_at is null)`.mapWith(Number),
+      unreadCount: unreadInConversation(viewerId).mapWith(Number),
     })
     .from(conversations)
     .innerJoin(

@@ -3,4 +3,4 @@ export type { NotificationRow } from './present.js';
 export { markTargetNotificationsRead } from './queries.js';
 export { notificationDelivery, recordNotification } from './service.js';
 export { announceUnreadCounts } from './unread-counts.js';
-export { countUnreadMessages } from './unread-messages.js';
+export { countUnreadMessages, unreadInConversation } from './unread-messages.js';

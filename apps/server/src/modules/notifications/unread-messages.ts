@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema.js';
 import { conversationsVisibleTo, type ViewerRef } from '../../platform/visibility/index.js';
@@ -14,19 +14,29 @@ export async function countUnreadMessages(db: Database, hunterId: number): Promi
 }
 
 /**
+ * SQL: the hunter's unread messages from the other participant in the current `conversations`
+ * row: one probe of the partial unread index (conversation, sender), whatever the rest of the
+ * site has left unread. The conversation list shows it per conversation.
+ */
+export function unreadInConversation(hunterId: ViewerRef): SQL<number> {
+  return sql<number>`(select count(*)::int from ${messages} unread
+    where unread.conversation_id = ${conversations.id}
+      and unread.sender_id <> ${hunterId} and unread.read_at is null)`;
+}
+
+/**
  * The statement countUnreadMessages runs, unexecuted, for a statement that reads it with others
- * (the hunter an id, or a column of that statement: each hunter of a batch judged alike).
+ * (the hunter an id, or a column of that statement: each hunter of a batch judged alike). It is
+ * driven from the hunter's visible conversations, each counted by unreadInConversation: read
+ * from the messages' side, PostgreSQL walked every unread message of the site for each hunter
+ * (19 ms a hunter with 3,400 unread on the site, in the chat benchmark), a cost that grew with
+ * everyone's unread messages rather than the hunter's.
  */
 export function unreadMessagesCount(db: Database, hunterId: ViewerRef) {
   return db
-    .select({ count: count() })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        conversationsVisibleTo(hunterId),
-        ne(messages.senderId, hunterId),
-        isNull(messages.readAt),
-      ),
-    );
+    .select({
+      count: sql<number>`coalesce(sum(${unreadInConversation(hunterId)}), 0)::int`.mapWith(Number),
+    })
+    .from(conversations)
+    .where(conversationsVisibleTo(hunterId));
 }
