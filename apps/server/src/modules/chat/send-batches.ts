@@ -65,10 +65,7 @@ class MessageBatches {
         this.db,
         batch.map((waiting) => waiting.send),
       );
-      batch.forEach((waiting, index) => {
-        const stored = outcomes[index];
-        waiting.settle(stored ? { stored } : { error: new Error('send outcome missing') });
-      });
+      batch.forEach((waiting, index) => settleWith(waiting, outcomes[index]));
     } catch (error) {
       await this.retryAlone(batch, error);
     }
@@ -89,13 +86,18 @@ class MessageBatches {
       batch.map(async (waiting) => {
         try {
           const [stored] = await sendMessagesAtomically(this.db, [waiting.send]);
-          waiting.settle(stored ? { stored } : { error: new Error('send outcome missing') });
+          settleWith(waiting, stored);
         } catch (alone) {
           waiting.settle({ error: alone });
         }
       }),
     );
   }
+}
+
+/** Answers a waiting sender with its message's outcome (every message has one). */
+function settleWith(waiting: WaitingSend, stored: SendOutcome | undefined): void {
+  waiting.settle(stored ? { stored } : { error: new Error('send outcome missing') });
 }
 
 /**
