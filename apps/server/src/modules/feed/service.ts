@@ -52,15 +52,16 @@ export async function listFeed(
   page: PageRequest,
 ): Promise<{ count: number; results: Activity[] }> {
   const plain = isPlainFeed(query);
-  const where = feedCondition(viewerId, scope, query);
   if (plain && page.offset === 0) {
+    // The first page's own statement answers it whole: no condition is built for it.
     const first = await plainFirstPage(db, viewerId, scope, query.ordering, page.pageSize);
     const shown = first.rows.length;
     return {
-      count: await trueCount(db, where, first.counted, page, shown, first.more),
+      count: countAsShown(first.counted, 0, shown, first.more),
       results: first.rows.map((row) => presentActivity(row, viewerId, socialOfColumns(row))),
     };
   }
+  const where = feedCondition(viewerId, scope, query);
   // One row beyond the page tells whether another follows, however far past the counted cap.
   const [counted, rows] = await Promise.all([
     plain
@@ -82,6 +83,11 @@ export async function listFeed(
  * reaches further. A page past the end shows nothing, so it says nothing of where the list ends:
  * a capped count is then made exact, never guessed from the page number.
  */
+/** The counted rows, or more when the page itself reaches further (the one rule of both paths). */
+function countAsShown(counted: number, offset: number, shown: number, more: boolean): number {
+  return Math.max(counted, offset + shown + (more ? 1 : 0));
+}
+
 async function trueCount(
   db: Database,
   where: SQL | undefined,
@@ -90,7 +96,7 @@ async function trueCount(
   shown: number,
   more: boolean,
 ): Promise<number> {
-  if (shown > 0) return Math.max(counted, page.offset + shown + (more ? 1 : 0));
+  if (shown > 0) return countAsShown(counted, page.offset, shown, more);
   if (page.offset === 0 || counted < FEED_COUNT_CAP) return counted;
   return countActivities(db, where, Number.MAX_SAFE_INTEGER);
 }
