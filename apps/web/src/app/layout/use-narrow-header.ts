@@ -1,13 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 /** Below Tailwind's `xl` (80rem), where the header's Menu sheet stands in for the bar. */
 const NARROW_HEADER = '(width < 80rem)';
-
-function subscribe(onChange: () => void) {
-  const media = window.matchMedia(NARROW_HEADER);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
 
 /**
  * Whether the header shows the phone's Menu button rather than the navigation bar and account
@@ -15,5 +9,5 @@ function subscribe(onChange: () => void) {
  * menu were built, hidden by CSS, in every screen's first render.
  */
 export function useNarrowHeader(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(NARROW_HEADER).matches);
+  return useMediaQuery(NARROW_HEADER);
 }
