@@ -3,7 +3,7 @@ import { calendarDay, formatHuntDate, huntDayName } from '@marshlog/domain';
 
 export { formatHuntDate };
 
-/** Made on first use (a hunt's own page): built as the module loaded, it held up the hunt list's first load. */
+/** Made on first use: only a hunt's own page shows it, and the list loads this module too. */
 let longDateFormat: Intl.DateTimeFormat | undefined;
 const longDateFormatter = () =>
   (longDateFormat ??= new Intl.DateTimeFormat('en-US', {
