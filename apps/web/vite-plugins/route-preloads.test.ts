@@ -31,7 +31,19 @@ const MANIFEST: Manifest = {
     isDynamicEntry: true,
     imports: ['_framework.js', '_api.js'],
   },
-  '_api.js': { file: 'assets/api.js', dynamicImports: ['src/features/hunts/hunt-schemas.ts'] },
+  '_api.js': {
+    file: 'assets/api.js',
+    dynamicImports: [
+      'src/features/hunts/hunt-schemas.ts',
+      'src/features/hunts/hunt-form-schemas.ts',
+    ],
+  },
+  'src/features/hunts/hunt-form-schemas.ts': {
+    file: 'assets/hunt-form-schemas.js',
+    isDynamicEntry: true,
+    imports: ['_zod.js', '_react-hook-form.js'],
+  },
+  '_react-hook-form.js': { file: 'assets/react-hook-form.js' },
   'src/features/hunts/hunt-schemas.ts': {
     file: 'assets/hunt-schemas.js',
     isDynamicEntry: true,
@@ -67,7 +79,7 @@ describe('route preloads', () => {
     ]);
   });
 
-  it("names a screen's chunks beyond the entry, with the session's and its first request's schemas in the app", () => {
+  it("names a screen's chunks beyond the entry, with the session's and its first request's schemas in the app, not its forms'", () => {
     expect(routePreloads(MANIFEST, parseRoutes(ROUTES))).toEqual([
       { path: '/map', files: ['assets/MapPage.js', 'assets/auth-schemas.js', 'assets/zod.js'] },
       {

@@ -44,12 +44,15 @@ function manifestKey(manifest: Manifest, specifier: string): string | undefined 
   return ['.tsx', '.ts', '.jsx', '.js', ''].map((ext) => base + ext).find((key) => manifest[key]);
 }
 
-/** The validation schemas a chunk loads beside its first request (`*-schemas.ts`, imported lazily). */
+/**
+ * The validation schemas a chunk loads beside its first request (`*-schemas.ts`, imported lazily).
+ * A form's schemas (`*-form-schemas.ts`, with the form library) load when a form is used, not first.
+ */
 function lazySchemas(manifest: Manifest, files: Set<string>): string[] {
   return Object.entries(manifest)
     .filter(([, chunk]) => files.has(chunk.file))
     .flatMap(([, chunk]) => chunk.dynamicImports ?? [])
-    .filter((key) => /-schemas\.ts$/.test(key));
+    .filter((key) => /-schemas\.ts$/.test(key) && !/-form-schemas\.ts$/.test(key));
 }
 
 /**

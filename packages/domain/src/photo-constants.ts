@@ -4,6 +4,11 @@
 export const PHOTO_CONTENT_TYPES = ['hunt', 'location', 'report'] as const;
 export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
 
+/** Whether a value (a select's, an address's) names a kind of item photos attach to. */
+export function isPhotoContentType(value: string): value is PhotoContentType {
+  return PHOTO_CONTENT_TYPES.some((type) => type === value);
+}
+
 /** The image types the uploader accepts, in the seed's order (seed 001 section 5). */
 export const ALLOWED_PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 export type AllowedPhotoType = (typeof ALLOWED_PHOTO_TYPES)[number];

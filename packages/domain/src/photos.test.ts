@@ -10,11 +10,19 @@ import {
 import {
   ALLOWED_PHOTO_TYPES,
   canonicalPhotoType,
+  isPhotoContentType,
   MAX_PHOTO_BYTES,
   photoFileProblem,
   photoTooLargeMessage,
   photoTypeNotSupportedMessage,
 } from './photo-constants.js';
+
+describe('kinds of items photos attach to', () => {
+  it('are hunts, locations and reports, and nothing else', () => {
+    expect(['hunt', 'location', 'report'].every(isPhotoContentType)).toBe(true);
+    expect(['', 'hunts', 'Hunt', 'photo'].some(isPhotoContentType)).toBe(false);
+  });
+});
 
 describe('photo upload rules (seed 001 section 5)', () => {
   it('allows exactly JPEG, JPG, PNG and WebP', () => {

@@ -2,6 +2,7 @@ import { Link, Outlet } from 'react-router';
 import { useSession } from '../../api';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
+import { useNarrowHeader } from './use-narrow-header';
 import { UserMenu } from './UserMenu';
 import { HeaderBell } from '../../features/notifications/HeaderBell';
 import { VisitorActions } from './VisitorActions';
@@ -13,6 +14,7 @@ import { Wordmark } from './MarshlogMark';
  */
 export function AppLayout() {
   const { user, status } = useSession();
+  const narrow = useNarrowHeader();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -26,7 +28,7 @@ export function AppLayout() {
           <Link to="/" aria-label="Marshlog home" className="shrink-0 rounded-lg">
             <Wordmark compact={!user} />
           </Link>
-          {user ? (
+          {user && !narrow ? (
             // Eight screens fit in one bar only from xl up; narrower screens use the Menu sheet.
             <nav aria-label="Main" className="hidden xl:block">
               <NavLinks layout="bar" />
@@ -36,12 +38,15 @@ export function AppLayout() {
             {user ? (
               <>
                 <HeaderBell />
-                <div className="hidden xl:block">
-                  <UserMenu user={user} />
-                </div>
-                <div className="xl:hidden">
-                  <MobileMenu user={user} />
-                </div>
+                {narrow ? (
+                  <div className="xl:hidden">
+                    <MobileMenu user={user} />
+                  </div>
+                ) : (
+                  <div className="hidden xl:block">
+                    <UserMenu user={user} />
+                  </div>
+                )}
               </>
             ) : status === 'loading' ? null : (
               <VisitorActions />

@@ -3,14 +3,17 @@ import { cx } from '../../ui';
 import { navigation, type NavItem } from '../navigation';
 import { LazyNavCount } from './LazyNavCounts';
 import { NavIcon } from './NavIcon';
-import { useNavLinkName } from './use-nav-link-name';
+import { useNavLinkNames } from './use-nav-link-names';
 
 function NavItemLink({
   item,
+  name,
   layout,
   onNavigate,
 }: {
   item: NavItem;
+  /** The link's accessible name when its text alone does not say it all. */
+  name: string | undefined;
   layout: 'bar' | 'list';
   onNavigate?: () => void;
 }) {
@@ -18,7 +21,7 @@ function NavItemLink({
     <NavLink
       to={item.to}
       onClick={onNavigate}
-      aria-label={useNavLinkName(item)}
+      aria-label={name}
       className={({ isActive }) =>
         cx(
           'flex items-center gap-2 rounded-lg font-medium transition-colors',
@@ -48,11 +51,12 @@ export function NavLinks({
   layout: 'bar' | 'list';
   onNavigate?: () => void;
 }) {
+  const nameOf = useNavLinkNames();
   return (
     <ul className={layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
       {navigation.map((item) => (
         <li key={item.to}>
-          <NavItemLink item={item} layout={layout} onNavigate={onNavigate} />
+          <NavItemLink item={item} name={nameOf(item)} layout={layout} onNavigate={onNavigate} />
         </li>
       ))}
     </ul>

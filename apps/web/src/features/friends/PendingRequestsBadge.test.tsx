@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { tokenStore } from '../../api';
 import { json, requestsTo } from '../../test/fetch-mock';
@@ -7,10 +7,21 @@ import { page, signedInWith } from './test-support';
 
 const noHunts = () => json(200, page([]));
 
-describe('pending friend requests in the navigation', () => {
-  afterEach(() => tokenStore.clear());
+/** A phone's width: the header's one media query (under Tailwind's xl) matches. */
+function onAPhone() {
+  const wide = window.matchMedia.bind(window);
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+    Object.assign(wide(query), { matches: query === '(width < 80rem)' }),
+  );
+}
 
-  it('shows how many requests wait beside Friends, and a dot on the phone menu', async () => {
+describe('pending friend requests in the navigation', () => {
+  afterEach(() => {
+    tokenStore.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('shows how many requests wait beside Friends in the bar', async () => {
     const requests = signedInWith({
       'GET /api/hunts/': noHunts,
       'GET /api/friendships/': () =>
@@ -25,7 +36,6 @@ describe('pending friend requests in the navigation', () => {
       name: /Friends/,
     });
     expect(friends).toContainElement(badge);
-    expect(screen.getByTestId('menu-attention')).toBeInTheDocument();
     const query = new URL(
       requestsTo(requests, '/api/friendships/')[0]?.path ?? '',
       'http://localhost',
@@ -35,6 +45,22 @@ describe('pending friend requests in the navigation', () => {
       direction: 'incoming',
       page_size: '1',
     });
+  });
+
+  it('puts a dot on the Menu button of a phone, whose header has no bar', async () => {
+    onAPhone();
+    signedInWith({
+      'GET /api/hunts/': noHunts,
+      'GET /api/friendships/': () =>
+        json(200, { count: 2, next: null, previous: null, results: [] }),
+    });
+    renderApp('/hunts');
+
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    expect(await screen.findByTestId('menu-attention')).toBeInTheDocument();
+    expect(menu).toContainElement(screen.getByTestId('menu-attention'));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Account menu/ })).not.toBeInTheDocument();
   });
 
   it('shows nothing when no request waits', async () => {

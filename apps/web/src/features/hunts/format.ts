@@ -3,18 +3,21 @@ import { calendarDay, formatHuntDate, huntDayName } from '@marshlog/domain';
 
 export { formatHuntDate };
 
-const longDateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** Made on first use: only a hunt's own page shows it, and the list loads this module too. */
+let longDateFormat: Intl.DateTimeFormat | undefined;
+const longDateFormatter = () =>
+  (longDateFormat ??= new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
 
 /** '2025-11-15' -> 'Saturday, November 15, 2025'. */
 export function formatLongHuntDate(isoDate: string): string {
   const day = calendarDay(isoDate);
-  return day ? longDateFormat.format(day) : isoDate;
+  return day ? longDateFormatter().format(day) : isoDate;
 }
 
 export function formatCoordinate(degrees: number): string {

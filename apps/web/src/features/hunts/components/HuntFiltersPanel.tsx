@@ -8,6 +8,7 @@ import {
   type HuntOrdering,
 } from '@marshlog/domain';
 import { Button, cx, FilterSelect, PRIVACY_OPTIONS, Select, TextField } from '../../../ui';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import {
   HUNT_ORDERING_LABELS,
   hasValidDateRange,
@@ -15,6 +16,9 @@ import {
   type HuntFilters,
 } from '../hunt-filters';
 import { SpeciesFilterSelect } from './SpeciesFilterSelect';
+
+/** Below Tailwind's `md` (48rem) the fields other than search fold away behind Filters. */
+const FOLDED_FILTERS = '(width < 48rem)';
 
 const NO_FILTERS: Partial<HuntFilters> = {
   start_date: undefined,
@@ -44,6 +48,8 @@ export function HuntFiltersPanel({
   const [search, setSearch] = useState(filters.search ?? '');
   const [searchInUrl, setSearchInUrl] = useState(filters.search);
   const [open, setOpen] = useState(false);
+  // Folded fields are not rendered: on a phone the species list alone is some fifty elements.
+  const folded = useMediaQuery(FOLDED_FILTERS) && !open;
 
   // The address bar changed the search (back button, Clear filters): the box follows it.
   if (filters.search !== searchInUrl) {
@@ -96,41 +102,9 @@ export function HuntFiltersPanel({
         id="hunt-filter-fields"
         className={cx('gap-4 sm:grid-cols-2 md:grid md:grid-cols-5', open ? 'grid' : 'hidden')}
       >
-        <TextField
-          label="From"
-          type="date"
-          value={filters.start_date ?? ''}
-          max={filters.end_date}
-          onChange={(event) => onChange({ start_date: event.target.value || undefined })}
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={filters.end_date ?? ''}
-          min={filters.start_date}
-          error={rangeError}
-          onChange={(event) => onChange({ end_date: event.target.value || undefined })}
-        />
-        <FilterSelect
-          label="Privacy"
-          placeholder="All levels"
-          options={PRIVACY_OPTIONS}
-          value={filters.privacy_level}
-          onChange={(privacy_level) => onChange({ privacy_level })}
-        />
-        <SpeciesFilterSelect
-          value={filters.species ?? ''}
-          onChange={(species) => onChange({ species: isSpecies(species) ? species : undefined })}
-        />
-        <Select
-          label="Order"
-          options={orderingOptions}
-          value={filters.ordering}
-          onChange={(event) => {
-            const ordering = event.target.value;
-            if (isOrdering(ordering)) onChange({ ordering });
-          }}
-        />
+        {folded ? null : (
+          <HuntFilterFields filters={filters} onChange={onChange} rangeError={rangeError} />
+        )}
       </div>
       {isFiltered(filters) ? (
         <div className="-mt-1 flex justify-end">
@@ -147,5 +121,56 @@ export function HuntFiltersPanel({
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The date range, privacy, species and order: side by side on a wide screen, folded on a phone. */
+function HuntFilterFields({
+  filters,
+  onChange,
+  rangeError,
+}: {
+  filters: HuntFilters;
+  onChange: (changes: Partial<HuntFilters>) => void;
+  rangeError: string | undefined;
+}) {
+  return (
+    <>
+      <TextField
+        label="From"
+        type="date"
+        value={filters.start_date ?? ''}
+        max={filters.end_date}
+        onChange={(event) => onChange({ start_date: event.target.value || undefined })}
+      />
+      <TextField
+        label="To"
+        type="date"
+        value={filters.end_date ?? ''}
+        min={filters.start_date}
+        error={rangeError}
+        onChange={(event) => onChange({ end_date: event.target.value || undefined })}
+      />
+      <FilterSelect
+        label="Privacy"
+        placeholder="All levels"
+        options={PRIVACY_OPTIONS}
+        value={filters.privacy_level}
+        onChange={(privacy_level) => onChange({ privacy_level })}
+      />
+      <SpeciesFilterSelect
+        value={filters.species ?? ''}
+        onChange={(species) => onChange({ species: isSpecies(species) ? species : undefined })}
+      />
+      <Select
+        label="Order"
+        options={orderingOptions}
+        value={filters.ordering}
+        onChange={(event) => {
+          const ordering = event.target.value;
+          if (isOrdering(ordering)) onChange({ ordering });
+        }}
+      />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import {
   PHOTO_CONTENT_TYPES,
   PHOTO_ORDERINGS,
   SEARCH_DEBOUNCE_MS,
-  photoContentTypeSchema,
+  isPhotoContentType,
   type PhotoOrdering,
 } from '@marshlog/domain';
 import { Button, cx, Select, TextField } from '../../../ui';
@@ -103,8 +103,8 @@ export function GalleryFilters({ filters, onChange, onReset }: GalleryFiltersPro
             options={contentTypeOptions}
             value={filters.content_type}
             onChange={(event) => {
-              const parsed = photoContentTypeSchema.safeParse(event.target.value);
-              onChange({ content_type: parsed.success ? parsed.data : '' });
+              const type = event.target.value;
+              onChange({ content_type: isPhotoContentType(type) ? type : '' });
             }}
           />
           <Select
