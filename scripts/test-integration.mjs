@@ -6,7 +6,9 @@ const run = (backend) => {
   console.log(`\n== server integration tests on ${backend} ==`);
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', '--project', 'server', '--project', 'server-tooling'],
+    // Every core: Vitest's default leaves one free (a single worker on a 2-core machine), and the
+    // suites' files, each with its own database, ran one after another.
+    ['vitest', 'run', '--project', 'server', '--project', 'server-tooling', '--maxWorkers=100%'],
     {
       stdio: 'inherit',
       env: { ...process.env, TEST_DB_BACKEND: backend },
