@@ -17,7 +17,7 @@ interface Upgrade {
  * not urgent, a request is: opening one costs the event loop a millisecond or more (the routing,
  * the handshake, the token, presence), and a connect storm of hundreds arriving together used to
  * run them all before any request that came meanwhile. Here each upgrade is queued on arrival and
- * they start a few per turn of the event loop, from `setImmediate`, so the requests whose bytes
+ * they start one per turn of the event loop, from `setImmediate`, so the requests whose bytes
  * arrived meanwhile are read and started between them. An idle loop turns at once, so a lone
  * opening waits for nothing; a client whose connection closes while it waits is dropped from the
  * queue. The websocket plugin listens to `admitted`, a server that never listens itself.
