@@ -1,8 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 
-/** How many socket openings start in one turn of the event loop. */
-const OPENINGS_PER_TURN = 1;
+/**
+ * How long one turn of the event loop may spend starting openings (at least one starts): a
+ * request waits behind at most this much of them per turn, and a busy or starved process (whose
+ * turns come seldom) still opens several per turn instead of falling behind a storm.
+ */
+const TURN_BUDGET_MS = 2;
 /** How many admitted openings the queue's array may hold before it lets go of them. */
 const COMPACT_AFTER = 256;
 
@@ -17,10 +21,11 @@ interface Upgrade {
  * not urgent, a request is: opening one costs the event loop a millisecond or more (the routing,
  * the handshake, the token, presence), and a connect storm of hundreds arriving together used to
  * run them all before any request that came meanwhile. Here each upgrade is queued on arrival and
- * they start one per turn of the event loop, from `setImmediate`, so the requests whose bytes
- * arrived meanwhile are read and started between them. An idle loop turns at once, so a lone
- * opening waits for nothing; a client whose connection closes while it waits is dropped from the
- * queue. The websocket plugin listens to `admitted`, a server that never listens itself.
+ * they start from `setImmediate`, a couple of milliseconds' worth per turn of the event loop, so
+ * the requests whose bytes arrived meanwhile are read and started between them. An idle loop
+ * turns at once, so a lone opening waits for nothing; a client whose connection closes while it
+ * waits is dropped from the queue. The websocket plugin listens to `admitted`, a server that never
+ * listens itself.
  */
 export class OpeningQueue {
   /** Emits `upgrade` for each admitted opening, as a listening server would on arrival. */
@@ -30,7 +35,7 @@ export class OpeningQueue {
   private turning = false;
   private closed = false;
 
-  constructor(private readonly perTurn = OPENINGS_PER_TURN) {}
+  constructor(private readonly turnBudgetMs = TURN_BUDGET_MS) {}
 
   /** Queues an upgrade the listening server received (its `upgrade` listener). */
   readonly arrive = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
@@ -57,14 +62,14 @@ export class OpeningQueue {
   }
 
   private readonly turn = (): void => {
-    let started = 0;
-    while (started < this.perTurn && this.next < this.waiting.length) {
+    const startedAt = performance.now();
+    while (this.next < this.waiting.length) {
       const upgrade = this.waiting[this.next];
       this.next += 1;
       if (!upgrade || upgrade.socket.destroyed) continue;
       upgrade.socket.removeListener('error', destroyOnError);
       this.admitted.emit('upgrade', upgrade.request, upgrade.socket, upgrade.head);
-      started += 1;
+      if (performance.now() - startedAt >= this.turnBudgetMs) break;
     }
     if (this.next < this.waiting.length) {
       // Admitted openings are let go of, so a long storm does not keep every request it queued.
