@@ -11,9 +11,10 @@
  * writes each server's V8 CPU profile there when it stops.
  *
  * It measures, in order:
- * 1. GET /api/hunts/ as the author at idle (one client, closed loop, in a worker thread of its
- *    own so the generator's socket work is not timed as the server's), for `--probe` seconds;
- * 2. a few events with only 10 sockets open: database transactions per event (pg_stat_database);
+ * 1. a few events with only 10 sockets open: database transactions per event (pg_stat_database);
+ * 2. GET /api/hunts/ as the author at idle (one client, closed loop, in a worker thread of its
+ *    own so the generator's socket work is not timed as the server's), for `--probe` seconds,
+ *    listing the hunts just logged;
  * 3. the connect storm: the other sockets opened evenly over `--storm` seconds (default 5, the
  *    issue's 2,000 in 5 s; 0 opens them all at once), while the same
  *    GET /api/hunts/ probe runs: how long the storm took (until the author's own feed socket has
@@ -246,10 +247,6 @@ async function main() {
     };
     const loadAtStart = loadAverage();
 
-    const idleProbe = probeHunts(first.url, authorToken);
-    await sleep(probeSeconds * 1000);
-    const idle = await idleProbe.stop();
-
     for (let index = 0; index < FEW_SOCKETS; index += 1) {
       const socket = await openSocket(feedUrl(index));
       deliveries.listen(socket);
@@ -259,6 +256,12 @@ async function main() {
     const fewBefore = await transactions(stats, name);
     const few = await logHunts(first.url, authorToken, eventCount, deliveries);
     const fewTransactions = (await transactions(stats, name)) - fewBefore;
+
+    // Probed once the author has logged those hunts, so idle and storm list the same hunts (an
+    // empty list first would also leave the serializer's first full answer to the storm).
+    const idleProbe = probeHunts(first.url, authorToken);
+    await sleep(probeSeconds * 1000);
+    const idle = await idleProbe.stop();
 
     const loadBeforeStorm = loadAverage();
     const stormProbe = probeHunts(first.url, authorToken);

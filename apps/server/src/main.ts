@@ -1,6 +1,9 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 
+/** Connections the kernel holds for the server to accept; Linux caps it at net.core.somaxconn. */
+const ACCEPT_BACKLOG = 4096;
+
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
@@ -28,7 +31,10 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
   let address: string;
   try {
-    address = await app.listen({ port: config.port, host: config.host });
+    // A connect storm (thousands of live sockets reconnecting at once) waits in the kernel's
+    // accept queue while the server is busy, instead of overflowing Node's default of 511 and
+    // being dropped and retried by the clients' TCP a second or more later (issue 30).
+    address = await app.listen({ port: config.port, host: config.host, backlog: ACCEPT_BACKLOG });
   } catch (error) {
     // Close the database (and release DATA_DIR) before reporting, so nothing is left half open.
     await app.close();

@@ -1,9 +1,10 @@
-import crypto from 'node:crypto';
+import crypto, { createSecretKey } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@marshlog/domain';
 import type { TokenCutoffs } from './token-cutoffs.js';
+import { verifiedHs256Payload } from './token-signature.js';
 import { VerifiedTokenCache } from './verified-tokens.js';
 
 export interface AccessTokenClaims {
@@ -41,31 +42,31 @@ export function createAccessTokens(
   cutoffs: TokenCutoffs,
   onTokensEnded?: TokensEndedListener,
 ): AccessTokens {
-  // Imported once: given the secret's bytes, jose imports a new key for every token it checks,
-  // which was a fifth of a connect storm's CPU (issue 30).
+  // Imported once: given the secret's bytes, jose imports a new key for every token it signs.
   const key = signingKey(secret);
+  const verifyKey = createSecretKey(Buffer.from(secret, 'utf8'));
   const verified = new VerifiedTokenCache();
 
-  async function verifySignature(token: string): Promise<VerifiedClaims | null> {
-    try {
-      const { payload } = await jwtVerify(token, await key, {
-        issuer: ISSUER,
-        algorithms: ['HS256'],
-      });
-      const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || userId <= 0 || payload.exp === undefined) return null;
-      const issuedAtMs = payload[ISSUED_AT_MS];
-      const claims = {
-        userId,
-        provider: typeof payload.provider === 'string' ? payload.provider : 'credentials',
-        issuedAtMs: typeof issuedAtMs === 'number' ? issuedAtMs : (payload.iat ?? 0) * 1000,
-        expiresAtMs: payload.exp * 1000,
-      };
-      verified.set(token, claims, payload.exp * 1000);
-      return claims;
-    } catch {
-      return null;
-    }
+  function verifySignature(token: string): VerifiedClaims | null {
+    const payload = verifiedHs256Payload(token, verifyKey);
+    if (!payload) return null;
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const { sub, exp, nbf, iat, iss, provider } = payload;
+    // The claims jose's jwtVerify judged: issuer, expiry, not-before, issued-at a number.
+    if (iss !== ISSUER || typeof exp !== 'number' || exp <= nowSeconds) return null;
+    if (nbf !== undefined && (typeof nbf !== 'number' || nbf > nowSeconds)) return null;
+    if (iat !== undefined && typeof iat !== 'number') return null;
+    const userId = Number(sub);
+    if (typeof sub !== 'string' || !Number.isInteger(userId) || userId <= 0) return null;
+    const issuedAtMs = payload[ISSUED_AT_MS];
+    const claims = {
+      userId,
+      provider: typeof provider === 'string' ? provider : 'credentials',
+      issuedAtMs: typeof issuedAtMs === 'number' ? issuedAtMs : (iat ?? 0) * 1000,
+      expiresAtMs: exp * 1000,
+    };
+    verified.set(token, claims, exp * 1000);
+    return claims;
   }
   return {
     async issue({ userId, provider }) {
@@ -81,7 +82,7 @@ export function createAccessTokens(
       return { jwt_token: jwt, expires_at: expiresAt.toISOString() };
     },
     async verify(token) {
-      const claims = verified.get(token) ?? (await verifySignature(token));
+      const claims = verified.get(token) ?? verifySignature(token);
       if (!claims) return null;
       return claims.issuedAtMs < (await cutoffs.validAfterMs(claims.userId)) ? null : claims;
     },

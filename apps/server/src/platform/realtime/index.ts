@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { BusLogger, EventBus } from './bus.js';
 import { SocketHub } from './hub.js';
 import { OpeningGate } from './opening-gate.js';
+import { OpeningQueue } from './opening-queue.js';
 import { createMemoryBus } from './memory-bus.js';
 import { Publisher, registerRequestEvents } from './publish.js';
 import { connectRedisBus } from './redis-bus.js';
@@ -60,8 +61,18 @@ export async function createRealtime(
 
 /** The websocket plugin; open sockets are closed (1001) when the server shuts down. */
 export async function registerRealtime(app: FastifyInstance, realtime: Realtime): Promise<void> {
-  // No compression: chat frames are small, and each deflate context costs tens of KB per socket.
-  await app.register(websocket, { options: { maxPayload: 64 * 1024, perMessageDeflate: false } });
+  // Upgrades reach the plugin through the queue, one opening per turn of the event loop.
+  const openings = new OpeningQueue();
+  await app.register(websocket, {
+    // No compression: chat frames are small, and each deflate context costs tens of KB per socket.
+    options: { server: openings.admitted, maxPayload: 64 * 1024, perMessageDeflate: false },
+  });
+  app.server.on('upgrade', openings.arrive);
+  app.addHook('preClose', (done) => {
+    app.server.removeListener('upgrade', openings.arrive);
+    openings.close();
+    done();
+  });
   registerRequestEvents(app, realtime.publisher);
   app.addHook('onClose', () => realtime.bus.close());
 }
