@@ -61,7 +61,7 @@ export async function createRealtime(
 
 /** The websocket plugin; open sockets are closed (1001) when the server shuts down. */
 export async function registerRealtime(app: FastifyInstance, realtime: Realtime): Promise<void> {
-  // Upgrades reach the plugin through the queue, one opening per turn of the event loop.
+  // Upgrades reach the plugin through the queue, a couple of milliseconds of openings per turn.
   const openings = new OpeningQueue();
   await app.register(websocket, {
     // No compression: chat frames are small, and each deflate context costs tens of KB per socket.
