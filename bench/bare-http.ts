@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { BareFramework } from './bare-http-server.js';
 import type { CapturedStatement } from './capture.js';
 import { measureApi } from './load.js';
 import type { Side } from './paired.js';
@@ -18,18 +19,20 @@ export interface BareHttpServer {
 export type BareAnswer = 'rows' | 'features';
 
 /**
- * Starts the bare HTTP floor for one scenario's statements (bare-http-server.ts) as a child
- * process, as this process runs (tsx), and answers its loopback address once it listens.
+ * Starts a bare HTTP floor for one scenario's statements (bare-http-server.ts) behind node:http
+ * or Fastify alone, as a child process run as this process runs (tsx), and answers its loopback
+ * address once it listens.
  */
 export async function startBareHttp(
   databaseUrl: string,
   statements: readonly CapturedStatement[],
   answer: BareAnswer,
+  framework: BareFramework,
 ): Promise<BareHttpServer> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'marshlog-bare-http-'));
   const planFile = path.join(dir, 'plan.json');
   await fs.writeFile(planFile, JSON.stringify(statements));
-  const child = fork(SERVER_ENTRY, [planFile, answer], {
+  const child = fork(SERVER_ENTRY, [planFile, answer, framework], {
     env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

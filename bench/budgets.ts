@@ -1,9 +1,13 @@
 import type { Measurement } from './stats.js';
 
-/** The budgets of issue 14, in one place. */
+/**
+ * The budgets of DESIGN.md section 8, in one place. What the server adds is judged against bare
+ * node:http running the same statements; its ratio to the driver's floor is shown, not budgeted
+ * (on 2 cores no Node HTTP server gets within 1.3x of the driver at 64 clients).
+ */
 export const BUDGETS = {
-  /** Every API scenario's p50 within this many times its floor's p50. */
-  p50OverFloor: 1.3,
+  /** An API scenario's p50 within this many times its bare HTTP floor's p50. */
+  p50OverBareHttp: 1.15,
   /** Hunt list and detail p99 at most this, in ms, at this many clients. */
   p99CapMs: 50,
   p99CapClients: 64,
@@ -28,21 +32,30 @@ export interface BudgetCheck {
 
 const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
-/** Every budget the scenario answers to at this concurrency, measured against its floor. */
+/** The sides a scenario's budgets are checked against at one concurrency. */
+export interface Measured {
+  api: Measurement;
+  /** The same SQL through the driver alone. */
+  floor: Measurement;
+  /** The same SQL behind bare node:http, for the scenarios measured against it. */
+  bareHttp?: Measurement;
+}
+
+/** Every budget the scenario answers to at this concurrency, measured against its floors. */
 export function checkBudgets(
   budgets: ScenarioBudgets,
   clients: number,
-  api: Measurement,
-  floor: Measurement,
+  { api, floor, bareHttp }: Measured,
 ): BudgetCheck[] {
-  const p50Ratio = api.p50 / floor.p50;
-  const checks: BudgetCheck[] = [
-    {
-      budget: 'p50 vs floor',
-      pass: Number.isFinite(p50Ratio) && p50Ratio <= BUDGETS.p50OverFloor,
-      detail: `${fixed(p50Ratio)}x <= ${BUDGETS.p50OverFloor}x`,
-    },
-  ];
+  const checks: BudgetCheck[] = [];
+  if (bareHttp) {
+    const p50Ratio = api.p50 / bareHttp.p50;
+    checks.push({
+      budget: 'p50 vs bare HTTP',
+      pass: Number.isFinite(p50Ratio) && p50Ratio <= BUDGETS.p50OverBareHttp,
+      detail: `${fixed(p50Ratio)}x <= ${BUDGETS.p50OverBareHttp}x`,
+    });
+  }
   if (budgets.p99Cap && clients === BUDGETS.p99CapClients) {
     checks.push({
       budget: 'p99 cap',

@@ -96,17 +96,24 @@ async function main() {
       mapIdle,
       plans: floorPlans(captured, viewer?.hash ?? '', scenarios),
     });
-    const { api, floors, bareHttp, map, floorDriver } = measured;
+    const { api, floors, bareHttp, fastifyAlone, map, floorDriver } = measured;
 
     const rows: ResultRow[] = scenarios.flatMap((scenario) =>
       clientsOf(scenario, options.clients).map((clients) => {
-        const outcome = api.get(key(scenario, clients));
-        if (!outcome) throw new Error(`No measurement of ${key(scenario, clients)}`);
+        const at = key(scenario, clients);
+        const outcome = api.get(at);
+        if (!outcome) throw new Error(`No measurement of ${at}`);
         const failure = 'failure' in outcome ? outcome.failure : undefined;
         // A scenario whose requests failed in its first round has no floor beside it.
-        const floorSide = floors.get(key(scenario, clients)) ?? NOT_MEASURED;
+        const floorSide = floors.get(at) ?? NOT_MEASURED;
         const apiSide = 'failure' in outcome ? NOT_MEASURED : outcome;
-        const checks = checkBudgets(scenario.budgets, clients, apiSide, floorSide);
+        // A scenario measured against bare HTTP misses its budget when that side has no figure.
+        const bareSide = scenario.bareHttp ? (bareHttp.get(at) ?? NOT_MEASURED) : undefined;
+        const checks = checkBudgets(scenario.budgets, clients, {
+          api: apiSide,
+          floor: floorSide,
+          ...(bareSide ? { bareHttp: bareSide } : {}),
+        });
         return {
           scenario: scenario.id,
           title: scenario.title,
@@ -117,9 +124,8 @@ async function main() {
           checks,
           verdict: failure ? 'FAIL (requests failed)' : verdict(checks),
           ...(failure ? { failure } : {}),
-          ...(bareHttp.has(key(scenario, clients))
-            ? { bareHttp: bareHttp.get(key(scenario, clients)) }
-            : {}),
+          ...(bareHttp.has(at) ? { bareHttp: bareHttp.get(at) } : {}),
+          ...(fastifyAlone.has(at) ? { fastifyAlone: fastifyAlone.get(at) } : {}),
         };
       }),
     );

@@ -95,6 +95,8 @@ export interface ServerResults {
   floors: Map<string, Measurement>;
   /** The bare HTTP floor, for the scenarios that ask for it (PostgreSQL only). */
   bareHttp: Map<string, Measurement>;
+  /** The same statements behind Fastify alone, beside each bare HTTP floor. */
+  fastifyAlone: Map<string, Measurement>;
   map?: MapOutcome;
 }
 
@@ -118,24 +120,33 @@ async function measureBeside(
   const statements = beside.plans.get(scenario.id)?.statements ?? [];
   const answer = scenario.budgets.throughputVsFloor ? 'features' : 'rows';
   const bare = scenario.bareHttp
-    ? await startBareHttp(beside.databaseUrl, statements, answer)
+    ? {
+        node: await startBareHttp(beside.databaseUrl, statements, answer, 'node'),
+        fastify: await startBareHttp(beside.databaseUrl, statements, answer, 'fastify'),
+      }
     : undefined;
   try {
     const sides: Record<string, Side> = {
       api,
       floor: floorSide(beside.driver, beside.plans.get(scenario.id), clients),
-      ...(bare ? { bare: bareHttpSide(bare, scenario, clients) } : {}),
+      ...(bare
+        ? {
+            bare: bareHttpSide(bare.node, scenario, clients),
+            fastify: bareHttpSide(bare.fastify, scenario, clients),
+          }
+        : {}),
     };
     const measured = await interleave(window, sides);
     const at = key(scenario, clients);
     results.api.set(at, measured.api ?? NOT_MEASURED);
     results.floors.set(at, measured.floor ?? NOT_MEASURED);
     if (measured.bare) results.bareHttp.set(at, measured.bare);
+    if (measured.fastify) results.fastifyAlone.set(at, measured.fastify);
     for (const [name, measurement] of Object.entries(measured)) {
-      progress(`${name.padEnd(6)} ${scenario.id} @${clients}: ${describe(measurement)}`);
+      progress(`${name.padEnd(7)} ${scenario.id} @${clients}: ${describe(measurement)}`);
     }
   } finally {
-    await bare?.stop();
+    await Promise.all([bare?.node.stop(), bare?.fastify.stop()]);
   }
 }
 
@@ -157,7 +168,12 @@ async function measureServer(run: BenchRun, beside?: FloorsBeside): Promise<Serv
   // the sign-in scenario after 30 requests a minute.
   const server = await startServer({ ...settings, TRUST_PROXY: 'true' });
   const credentials = JSON.stringify({ email: accounts.viewer.email, password: BENCH_PASSWORD });
-  const results: ServerResults = { api: new Map(), floors: new Map(), bareHttp: new Map() };
+  const results: ServerResults = {
+    api: new Map(),
+    floors: new Map(),
+    bareHttp: new Map(),
+    fastifyAlone: new Map(),
+  };
   try {
     for (const scenario of scenarios) {
       for (const clients of clientsOf(scenario, options.clients)) {
@@ -176,12 +192,12 @@ async function measureServer(run: BenchRun, beside?: FloorsBeside): Promise<Serv
           } else {
             const measured = pooled([await api(window)]);
             results.api.set(key(scenario, clients), measured);
-            progress(`api    ${scenario.id} @${clients}: ${describe(measured)}`);
+            progress(`api     ${scenario.id} @${clients}: ${describe(measured)}`);
           }
         } catch (error) {
           if (!(error instanceof ScenarioFailed)) throw error;
           results.api.set(key(scenario, clients), { failure: error.message });
-          progress(`api    ${scenario.id} @${clients}: FAILED: ${error.message}`);
+          progress(`api     ${scenario.id} @${clients}: FAILED: ${error.message}`);
         }
       }
     }

@@ -3,7 +3,13 @@ import { markdown, type BenchReport, type ResultRow } from './report.js';
 
 const measurement = (p50: number) => ({ samples: 100, p50, p99: p50 * 2, throughput: 1000 / p50 });
 
-function row(title: string, floor: number, api: number, bare?: number): ResultRow {
+function row(
+  title: string,
+  floor: number,
+  api: number,
+  bare?: number,
+  fastify?: number,
+): ResultRow {
   return {
     scenario: title,
     title,
@@ -14,6 +20,7 @@ function row(title: string, floor: number, api: number, bare?: number): ResultRo
     checks: [],
     verdict: 'PASS',
     ...(bare === undefined ? {} : { bareHttp: measurement(bare) }),
+    ...(fastify === undefined ? {} : { fastifyAlone: measurement(fastify) }),
   };
 }
 
@@ -45,12 +52,14 @@ function report(rows: ResultRow[], database: BenchReport['database']): BenchRepo
 }
 
 describe('the results file', () => {
-  it('sets each bare HTTP floor beside the driver floor and the API', () => {
+  it('sets each bare HTTP floor beside the driver floor, Fastify alone and the API', () => {
     const text = markdown(
-      report([row('own profile', 0.04, 0.13, 0.08), row('feed', 1, 1.1)], 'postgres'),
+      report([row('own profile', 0.04, 0.13, 0.08, 0.1), row('feed', 1, 1.1)], 'postgres'),
     );
     expect(text).toContain('## What HTTP itself costs');
-    expect(text).toContain('| own profile | 1 | 0.04 | 0.08 | 0.13 | 2.00x | 1.63x |');
+    expect(text).toContain(
+      '| own profile | 1 | 0.04 | 0.08 | 0.10 | 0.13 | 2.00x | 1.25x | 1.63x | 0.50x |',
+    );
     expect(text).toMatch(/\| own profile \| 1 \|.*\| 0\.08 \| 0\.16 \| 0\.26 \|$/m);
     expect(text).not.toMatch(/\| feed \| 1 \| 1\.00 \|/);
     expect(text).toContain('alternate in rounds');
