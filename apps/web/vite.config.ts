@@ -81,6 +81,18 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /features\/hunts\/components\/HuntListItem\.tsx$|features\/weather\/(CompactWeatherCard|weather-view|RatingBadge)\.tsx?$|domain\/src\/(sun|sun-clock|weather-display|weather-rating|moon)\.ts$|features\/offline\/WaitingToSync\.tsx$/,
             },
+            // What starts once a signed-in screen shows: the outbox, the offline copy and the
+            // service worker, and the header's live counts, in two files rather than fifteen.
+            {
+              name: 'offline-sync',
+              includeDependenciesRecursively: false,
+              test: /features\/offline\/(outbox|outbox-db|outbox-changes|query-cache-store|service-worker)\.ts$|features\/map\/offline-areas\/area-owner\.ts$|node_modules\/idb\//,
+            },
+            {
+              name: 'live-counts',
+              includeDependenciesRecursively: false,
+              test: /features\/notifications\/(NotificationBell|LiveUnread|unread-count)\.tsx?$|app\/layout\/NavCountBadge\.tsx$|features\/chat\/open-conversations\.ts$/,
+            },
           ],
         },
       },
