@@ -63,6 +63,12 @@ export default defineConfig({
               name: 'hunt-answers',
               test: /domain\/src\/(species|photos|birds|hunt-answers)\.ts$/,
             },
+            // The sign-in and account forms' shared parts, in one file rather than four.
+            {
+              name: 'account-forms',
+              includeDependenciesRecursively: false,
+              test: /features\/auth\/(AuthFormScreen|ProviderButtons|HunterFields|schemas)\.tsx?$|domain\/src\/account-constants\.ts$/,
+            },
             // What the hunt screens share (requests, filters, the day, the harvest), the outbox's
             // write path, and a hunt's card as the list shows it: three files rather than fourteen.
             // Their own modules only: what they import stays where the other screens find it.
