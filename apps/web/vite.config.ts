@@ -52,6 +52,53 @@ export default defineConfig({
               test: /src\/ui\/(?!ConfirmDialogBox|ModalDialog|toast|Coordinate|UseMyLocation|use-current-position)|src\/lib\/|domain\/src\/(?!account-|report-|chat-|party-)[\w-]*constants\./,
               minShareCount: 3,
             },
+            // Zod with the domain schemas of the session's answers, in one file rather than ten,
+            // and the schemas of a hunt's answer in one more: each module file costs a phone a
+            // request, a compile task and a modulepreload link on the main thread.
+            {
+              name: 'validation',
+              test: /node_modules\/zod\/|domain\/src\/(auth|users|pagination|input|privacy|errors)\.ts$/,
+            },
+            {
+              name: 'hunt-answers',
+              test: /domain\/src\/(species|photos|birds|hunt-answers)\.ts$/,
+            },
+            // The sign-in and account forms' shared parts, in one file rather than four.
+            {
+              name: 'account-forms',
+              includeDependenciesRecursively: false,
+              test: /features\/auth\/(AuthFormScreen|ProviderButtons|HunterFields|schemas)\.tsx?$|domain\/src\/account-constants\.ts$/,
+            },
+            // What the hunt screens share (requests, filters, the day, the harvest), the outbox's
+            // write path, and a hunt's card as the list shows it: three files rather than fourteen.
+            // Their own modules only: what they import stays where the other screens find it.
+            {
+              name: 'hunt-data',
+              includeDependenciesRecursively: false,
+              test: /features\/hunts\/(api|early-list|hunt-filters|schemas|format|components\/HarvestTotals)\.tsx?$|domain\/src\/hunt-day\.ts$/,
+            },
+            {
+              name: 'outbox-write',
+              includeDependenciesRecursively: false,
+              test: /features\/offline\/(create-or-queue|outbox-items)\.ts$/,
+            },
+            {
+              name: 'hunt-card',
+              includeDependenciesRecursively: false,
+              test: /features\/hunts\/components\/HuntListItem\.tsx$|features\/weather\/(CompactWeatherCard|weather-view|RatingBadge)\.tsx?$|domain\/src\/(sun|sun-clock|weather-display|weather-rating|moon)\.ts$|features\/offline\/WaitingToSync\.tsx$/,
+            },
+            // What starts once a signed-in screen shows: the outbox, the offline copy and the
+            // service worker, and the header's live counts, in two files rather than fifteen.
+            {
+              name: 'offline-sync',
+              includeDependenciesRecursively: false,
+              test: /features\/offline\/(outbox|outbox-db|outbox-changes|query-cache-store|service-worker)\.ts$|features\/map\/offline-areas\/area-owner\.ts$|node_modules\/idb\//,
+            },
+            {
+              name: 'live-counts',
+              includeDependenciesRecursively: false,
+              test: /features\/notifications\/(NotificationBell|LiveUnread|unread-count)\.tsx?$|app\/layout\/NavCountBadge\.tsx$|features\/chat\/open-conversations\.ts$/,
+            },
           ],
         },
       },
