@@ -54,16 +54,19 @@ export class Publisher {
 
   /** Never throws: a failure is logged, as clients re-sync from the API. */
   async publish(announcements: Announcement[]): Promise<void> {
+    const sent: Promise<void>[] = [];
     for (const announcement of announcements) {
       try {
         const events =
           typeof announcement === 'function' ? await announcement(this.db) : [announcement];
-        // Issued together, in order: Redis gets them in one write and keeps their order.
-        await Promise.all(events.map((event) => this.bus.publish(liveChannel, event)));
+        // Issued in order without waiting for one another (the bus keeps their order): a message
+        // and its notification leave together, not one Redis round trip apart.
+        for (const event of events) sent.push(this.bus.publish(liveChannel, event));
       } catch (error) {
         this.log.error({ err: error }, 'realtime event not published');
       }
     }
+    await Promise.all(sent);
   }
 
   /**
