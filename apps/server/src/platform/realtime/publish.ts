@@ -72,11 +72,11 @@ export class Publisher {
         sent.push(this.decide(announcement.aside).then((events) => this.send(events)));
         continue;
       }
-      const events =
-        typeof announcement === 'function' ? await this.decide(announcement) : [announcement];
       // Issued in order without waiting for one another (the bus keeps their order): a message
       // and its notification leave together, not one Redis round trip apart.
-      sent.push(this.send(events));
+      const events =
+        typeof announcement === 'function' ? await this.decide(announcement) : [announcement];
+      for (const event of events) sent.push(this.bus.publish(liveChannel, event));
     }
     await Promise.all(sent);
   }
