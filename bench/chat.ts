@@ -157,6 +157,8 @@ async function seed(
  */
 class Recorder {
   readonly latencies: number[] = [];
+  /** Each latency's send time (ms), in the same order. */
+  readonly sentAt: number[] = [];
   sent = 0;
   errors = 0;
   private from = Number.POSITIVE_INFINITY;
@@ -182,8 +184,26 @@ class Recorder {
     const start = text.indexOf(CONTENT) + CONTENT.length;
     if (start < CONTENT.length) return;
     const sentAt = Number(text.slice(start, text.indexOf('"', start)));
-    if (sentAt >= this.from && sentAt < this.to) this.latencies.push(now - sentAt);
+    if (sentAt >= this.from && sentAt < this.to) {
+      this.latencies.push(now - sentAt);
+      this.sentAt.push(sentAt);
+    }
   };
+
+  /**
+   * The seconds of the window (from 0) that sent the most messages at or past the p99, with how
+   * many each: a p99 made of a few stalls (a pause of every process at once) shows as one or two
+   * seconds holding most of them, a steady tail as many seconds holding a few.
+   */
+  slowestSeconds(p99: number): [number, number][] {
+    const bySecond = new Map<number, number>();
+    this.latencies.forEach((latency, i) => {
+      if (latency < p99) return;
+      const second = Math.floor(((this.sentAt[i] ?? 0) - this.from) / 1000);
+      bySecond.set(second, (bySecond.get(second) ?? 0) + 1);
+    });
+    return [...bySecond].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  }
 
   /** A frame on a sending socket: its own chat_message (the acknowledgment) or an error. */
   readonly onEcho = (data: Buffer) => {
@@ -328,6 +348,7 @@ async function main() {
           send_to_delivery_p50_ms: Number(percentile(latencies, 50).toFixed(2)),
           send_to_delivery_p99_ms: Number(percentile(latencies, 99).toFixed(2)),
           send_to_delivery_max_ms: Number(latencies.reduce((m, v) => Math.max(m, v), 0).toFixed(2)),
+          p99_messages_by_second_top3: recorder.slowestSeconds(percentile(latencies, 99)),
           goal_p99_ms: 50,
           server_memory_per_socket_kb: {
             live_heap_and_buffers: Number(perSocketKb('live')),

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './support/app.js';
 import { startChat } from './support/chat.js';
 import { testBackend } from './support/database.js';
 import { befriend } from './support/locations.js';
-import { connect, listen, pause, type TestSocket } from './support/sockets.js';
+import { connect, listen, pause, type Frame, type TestSocket } from './support/sockets.js';
 import { signUp, type Hunter } from './support/users.js';
 
 /**
@@ -218,18 +218,21 @@ describe(`chat messages sent at the same instant on ${testBackend}`, () => {
     await pause(50);
     const max = await chatSocket(marsh.a, marsh.conversation.id);
     const oda = await chatSocket(bay.a, bay.conversation.id);
+    // Badges are read a few milliseconds after their write (the setup's friend request may still
+    // be on its way): each receiver's frame is the one that counts the messages sent here.
+    const raised = (messages: number) => (frame: Frame) => frame.messages === messages;
     max.send({ type: 'send_message', content: 'one', client_id: 'm-1' });
     await max.next('chat_message');
-    await nedFeed.next('unread_counts');
+    await nedFeed.next('unread_counts', undefined, raised(1));
     // Ned now has one unread message and Pat none: then both are raised at the same instant.
     max.send({ type: 'send_message', content: 'two', client_id: 'm-2' });
     oda.send({ type: 'send_message', content: 'first', client_id: 'o-1' });
-    expect(await nedFeed.next('unread_counts')).toEqual({
+    expect(await nedFeed.next('unread_counts', undefined, raised(2))).toEqual({
       type: 'unread_counts',
       messages: 2,
       notifications: 1,
     });
-    expect(await patFeed.next('unread_counts')).toEqual({
+    expect(await patFeed.next('unread_counts', undefined, raised(1))).toEqual({
       type: 'unread_counts',
       messages: 1,
       notifications: 1,

@@ -12,7 +12,15 @@ export class BatchedReads<Value> {
   private readonly waiting = new Map<number, ((outcome: Outcome<Value>) => void)[]>();
   private draining = false;
 
-  constructor(private readonly readMany: (keys: number[]) => Promise<Map<number, Value>>) {}
+  /**
+   * `gatherMs`: how long the first key of a batch waits for others (0: to the end of its turn of
+   * the event loop). A read nobody waits on to answer (a badge) can gather a few milliseconds'
+   * worth of keys into one statement.
+   */
+  constructor(
+    private readonly readMany: (keys: number[]) => Promise<Map<number, Value>>,
+    private readonly gatherMs = 0,
+  ) {}
 
   /** The value for `key`, or undefined when the read found none. */
   read(key: number): Promise<Value | undefined> {
@@ -24,7 +32,8 @@ export class BatchedReads<Value> {
       else this.waiting.set(key, [settle]);
       if (!this.draining) {
         this.draining = true;
-        setImmediate(() => void this.drain());
+        if (this.gatherMs > 0) setTimeout(() => void this.drain(), this.gatherMs);
+        else setImmediate(() => void this.drain());
       }
     });
   }

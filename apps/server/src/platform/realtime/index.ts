@@ -26,6 +26,7 @@ export { SocketHub, type SocketLike, type SocketSession } from './hub.js';
 export { acceptSocket, type SocketRoom } from './connect.js';
 export {
   announce,
+  announceAside,
   Publisher,
   transactionWithEvents,
   type Announcement,

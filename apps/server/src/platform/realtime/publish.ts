@@ -10,7 +10,10 @@ import { liveChannel, type BusLogger, type EventBus, type LiveEvent } from './bu
  * committed (an activity's audience, resolved in bulk by the visibility module against the
  * committed rows, with its frames built once per view).
  */
-export type Announcement = LiveEvent | ((db: Database) => Promise<LiveEvent[]>);
+export type Announcement = LiveEvent | Decision | { aside: Decision };
+
+/** How an announcement's events are decided once its write has committed. */
+type Decision = (db: Database) => Promise<LiveEvent[]>;
 
 const scopes = new AsyncLocalStorage<Announcement[]>();
 
@@ -23,6 +26,15 @@ const scopes = new AsyncLocalStorage<Announcement[]>();
  */
 export function announce(announcement: Announcement): void {
   scopes.getStore()?.push(announcement);
+}
+
+/**
+ * Announces what holds up none of its scope's other events: a snapshot read after commit (a
+ * hunter's badge counts), whose place among them does not matter, is published once decided,
+ * while the events announced after it leave without waiting for it.
+ */
+export function announceAside(decide: Decision): void {
+  announce({ aside: decide });
 }
 
 /** A transaction whose writes announce themselves live. */
@@ -54,16 +66,33 @@ export class Publisher {
 
   /** Never throws: a failure is logged, as clients re-sync from the API. */
   async publish(announcements: Announcement[]): Promise<void> {
+    const sent: Promise<void>[] = [];
     for (const announcement of announcements) {
-      try {
-        const events =
-          typeof announcement === 'function' ? await announcement(this.db) : [announcement];
-        // Issued together, in order: Redis gets them in one write and keeps their order.
-        await Promise.all(events.map((event) => this.bus.publish(liveChannel, event)));
-      } catch (error) {
-        this.log.error({ err: error }, 'realtime event not published');
+      if ('aside' in announcement) {
+        sent.push(this.decide(announcement.aside).then((events) => this.send(events)));
+        continue;
       }
+      // Issued in order without waiting for one another (the bus keeps their order): a message
+      // and its notification leave together, not one Redis round trip apart.
+      const events =
+        typeof announcement === 'function' ? await this.decide(announcement) : [announcement];
+      for (const event of events) sent.push(this.bus.publish(liveChannel, event));
     }
+    await Promise.all(sent);
+  }
+
+  /** An announcement's events, decided against the committed rows; none when that failed. */
+  private async decide(decision: Decision): Promise<LiveEvent[]> {
+    try {
+      return await decision(this.db);
+    } catch (error) {
+      this.log.error({ err: error }, 'realtime event not published');
+      return [];
+    }
+  }
+
+  private async send(events: LiveEvent[]): Promise<void> {
+    await Promise.all(events.map((event) => this.bus.publish(liveChannel, event)));
   }
 
   /**

@@ -19,7 +19,7 @@ export async function connectRedisBus(url: string, log: BusLogger): Promise<Even
     maxRetriesPerRequest: 2,
     retryStrategy: (attempt: number) => (booting ? null : Math.min(attempt * 200, 2000)),
   };
-  // Commands issued in the same tick (a message and its notification) leave in one write.
+  // Commands issued in the same tick leave in one write.
   const publisher = new Redis(url, { ...options, enableAutoPipelining: true });
   const subscriber = new Redis(url, options);
   for (const [role, client] of [
@@ -46,24 +46,32 @@ export async function connectRedisBus(url: string, log: BusLogger): Promise<Even
   subscriber.on('message', (channel: string, text: string) => {
     const current = listeners.get(channel);
     if (!current) return;
-    let event: LiveEvent;
+    let events: LiveEvent[];
     try {
-      event = JSON.parse(text) as LiveEvent;
+      const parsed = JSON.parse(text) as LiveEvent[] | LiveEvent;
+      // One event alone is what an instance that does not batch yet publishes.
+      events = Array.isArray(parsed) ? parsed : [parsed];
     } catch (error) {
       log.error({ err: error, channel }, 'unreadable realtime event from Redis');
       return;
     }
-    for (const listener of current) listener(event);
+    for (const event of events) for (const listener of current) listener(event);
   });
 
+  const send = async (channel: string, events: LiveEvent[]) => {
+    try {
+      await publisher.publish(channel, JSON.stringify(events));
+    } catch (error) {
+      log.error(
+        { err: error, channel, events: events.length },
+        'realtime events not published to Redis',
+      );
+    }
+  };
+  const batches = new TickBatches<LiveEvent>(send);
+
   return {
-    async publish(channel, event) {
-      try {
-        await publisher.publish(channel, JSON.stringify(event));
-      } catch (error) {
-        log.error({ err: error, channel }, 'realtime event not published to Redis');
-      }
-    },
+    publish: (channel, event) => batches.add(channel, event),
     async subscribe(channel, listener) {
       let current = listeners.get(channel);
       if (!current) {
@@ -87,6 +95,36 @@ export async function connectRedisBus(url: string, log: BusLogger): Promise<Even
       });
     },
   };
+}
+
+/**
+ * The events published on a channel in one tick (a batch of chat messages stored by one
+ * statement, and their notifications) leave as one PUBLISH of a JSON array, in the order they
+ * were published: Redis and every instance handle one message for them instead of one each
+ * (issue 30). Each publisher hears once its batch is sent.
+ */
+class TickBatches<Item> {
+  private readonly pending = new Map<string, { items: Item[]; sent: Promise<void> }>();
+
+  constructor(private readonly send: (channel: string, items: Item[]) => Promise<void>) {}
+
+  add(channel: string, item: Item): Promise<void> {
+    let batch = this.pending.get(channel);
+    if (!batch) {
+      const items: Item[] = [];
+      const sent = new Promise<void>((resolve) => {
+        // After this tick's promise callbacks: every message of a committed batch has announced.
+        process.nextTick(() => {
+          this.pending.delete(channel);
+          resolve(this.send(channel, items));
+        });
+      });
+      batch = { items, sent };
+      this.pending.set(channel, batch);
+    }
+    batch.items.push(item);
+    return batch.sent;
+  }
 }
 
 /** host:port of a Redis URL, never its password. */
