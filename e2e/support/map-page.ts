@@ -42,6 +42,7 @@ export async function fakeBaseMap(context: BrowserContext): Promise<string[]> {
 
 interface TestMap {
   loaded(): boolean;
+  getSource(id: string): unknown;
   isSourceLoaded(id: string): boolean;
   querySourceFeatures(id: string): { id?: number | string; properties: Record<string, unknown> }[];
   queryRenderedFeatures(options: { layers: string[] }): {
@@ -61,7 +62,9 @@ interface TestWindow {
 export function itemKeys(page: Page): Promise<string[] | null> {
   return page.evaluate(() => {
     const map = (globalThis as unknown as TestWindow).__marshlogMap;
-    if (!map || !map.isSourceLoaded('marshlog-items')) return null;
+    // isSourceLoaded on a source not added yet fires the map's 'error' event, which the app takes
+    // for a failed start: ask whether the source exists first.
+    if (!map?.getSource('marshlog-items') || !map.isSourceLoaded('marshlog-items')) return null;
     const keys = new Set<string>();
     for (const feature of map.querySourceFeatures('marshlog-items')) {
       // An item's feature id is its id times three plus its kind's place (map-data.ts).
