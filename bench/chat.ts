@@ -38,6 +38,7 @@ import {
   sleep,
   startInstance,
   stopInstance,
+  redisNamespace,
   redisUrl,
   type Instance,
 } from './live-servers.js';
@@ -249,6 +250,7 @@ async function main() {
             DATA_DIR: sideDir,
             DATABASE_URL: databaseUrl,
             REDIS_URL: redisUrl,
+            REDIS_NAMESPACE: redisNamespace,
             JWT_SECRET: jwtSecret,
           },
           MEMORY_PROBE,

@@ -43,6 +43,7 @@ import {
   sleep,
   startInstance,
   stopInstance,
+  redisNamespace,
   redisUrl,
   type Instance,
 } from './live-servers.js';
@@ -222,7 +223,7 @@ async function main() {
             DATA_DIR: instanceDir,
             DATABASE_URL: scratch.url,
             JWT_SECRET: jwtSecret,
-            ...(instanceCount > 1 ? { REDIS_URL: redisUrl } : {}),
+            ...(instanceCount > 1 ? { REDIS_URL: redisUrl, REDIS_NAMESPACE: redisNamespace } : {}),
           },
           cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfileDir)] : [],
         ),

@@ -21,6 +21,8 @@ export const adminUrl =
   process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const jwtSecret = crypto.randomBytes(32).toString('hex');
+/** This run's own Redis namespace: another bench or test suite on the same Redis is not heard. */
+export const redisNamespace = `bench-${crypto.randomUUID()}`;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -29,7 +31,13 @@ export const loadAverage = () => os.loadavg().map((value) => Number(value.toFixe
 /** Starts a built server on a free port and waits until it answers its health check. */
 export async function startInstance(
   bundle: string,
-  env: { DATA_DIR: string; DATABASE_URL: string; JWT_SECRET: string; REDIS_URL?: string },
+  env: {
+    DATA_DIR: string;
+    DATABASE_URL: string;
+    JWT_SECRET: string;
+    REDIS_URL?: string;
+    REDIS_NAMESPACE?: string;
+  },
   nodeFlags: string[] = [],
 ): Promise<Instance> {
   const port = await freePort();

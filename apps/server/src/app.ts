@@ -69,7 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   try {
     const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
-    const realtime = await createRealtime(config.redisUrl, app.log, database.db);
+    const realtime = await createRealtime(config, app.log, database.db);
     const cutoffs = createTokenCutoffs(database.db);
     const tokens = createAccessTokens(
       jwtSecret,
@@ -79,7 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     const storage = createStorage(config, jwtSecret);
     app.addHook('onClose', () => storage.close());
     await storage.ready();
-    const rateCounters = await openRateCounters(config.redisUrl);
+    const rateCounters = await openRateCounters(config.redisUrl, config.redisNamespace);
     app.addHook('onClose', () => rateCounters.close());
     const writeBudget = createWriteBudget(rateCounters, config.writeLimits);
     const mailer = createMailer(config);

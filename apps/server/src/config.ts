@@ -22,6 +22,13 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://')
     .optional(),
+  REDIS_NAMESPACE: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_.-]{1,64}$/,
+      'REDIS_NAMESPACE must be 1-64 letters, digits, dots, dashes or underscores',
+    )
+    .default('marshlog'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z.url('PUBLIC_URL must be a URL such as https://marshlog.example').optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -98,6 +105,11 @@ export interface AppConfig {
   /** Unset: the embedded PGlite database in `dataDir/db`. */
   databaseUrl?: string;
   redisUrl?: string;
+  /**
+   * What starts every key and channel this deployment uses in Redis, so deployments (or test
+   * suites) sharing one Redis never hear each other's events nor spend each other's budgets.
+   */
+  redisNamespace: string;
   /** Unset in embedded mode: generated once and kept in `dataDir`. */
   jwtSecret?: string;
   /** Where browsers reach this server; used for OIDC redirects and upload URLs. */
@@ -174,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisNamespace: e.REDIS_NAMESPACE,
     jwtSecret: e.JWT_SECRET,
     publicUrl,
     corsOrigins: (e.CORS_ORIGINS ?? '')

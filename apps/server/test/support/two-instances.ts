@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,7 +37,7 @@ async function requireRedis(): Promise<void> {
   }
 }
 
-async function startInstance(url: string): Promise<TestApp> {
+async function startInstance(url: string, redisNamespace: string): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marshlog-redis-'));
   const config = {
     ...loadConfig({
@@ -46,6 +47,7 @@ async function startInstance(url: string): Promise<TestApp> {
     }),
     jwtSecret: 'two-instances-share-this-secret-of-32-chars',
     redisUrl: REDIS_URL,
+    redisNamespace,
     passwordHashCost: 2 ** 12,
     authRateLimitPerMinute: 10_000,
   };
@@ -69,8 +71,10 @@ export function useTwoInstancesOverRedis(databaseName: string): TwoInstances {
   beforeAll(async () => {
     await requireRedis();
     scratch = await createScratchDatabase(databaseName);
-    instanceA = await startInstance(scratch.url);
-    instanceB = await startInstance(scratch.url);
+    // The pair's own namespace: suites running at once on one Redis never hear each other.
+    const namespace = `test-${crypto.randomUUID()}`;
+    instanceA = await startInstance(scratch.url, namespace);
+    instanceB = await startInstance(scratch.url, namespace);
   });
   afterAll(async () => {
     await Promise.all(sockets.map((socket) => socket.close()));

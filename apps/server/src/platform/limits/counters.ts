@@ -146,7 +146,12 @@ export async function connectRedisCounters(url: string, namespace = PREFIX): Pro
   };
 }
 
-/** Redis when REDIS_URL is set, otherwise this process's memory. */
-export function openRateCounters(redisUrl: string | undefined): Promise<RateCounters> {
-  return redisUrl ? connectRedisCounters(redisUrl) : Promise.resolve(createMemoryCounters());
+/** Redis when REDIS_URL is set (keys under the deployment's namespace), otherwise this process's memory. */
+export function openRateCounters(
+  redisUrl: string | undefined,
+  namespace: string,
+): Promise<RateCounters> {
+  return redisUrl
+    ? connectRedisCounters(redisUrl, `${namespace}:limit:`)
+    : Promise.resolve(createMemoryCounters());
 }

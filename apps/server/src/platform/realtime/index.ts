@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
+import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { BusLogger, EventBus } from './bus.js';
 import { SocketHub } from './hub.js';
@@ -44,13 +45,16 @@ export interface Realtime {
   kind: 'memory' | 'redis';
 }
 
-/** Redis pub/sub with REDIS_URL (refusing to start when it does not answer), else in-process. */
+/**
+ * Redis pub/sub with REDIS_URL, on channels under the deployment's namespace (refusing to start
+ * when Redis does not answer), else in-process.
+ */
 export async function createRealtime(
-  redisUrl: string | undefined,
+  { redisUrl, redisNamespace }: Pick<AppConfig, 'redisUrl' | 'redisNamespace'>,
   log: BusLogger,
   db: Database,
 ): Promise<Realtime> {
-  const bus = redisUrl ? await connectRedisBus(redisUrl, log) : createMemoryBus();
+  const bus = redisUrl ? await connectRedisBus(redisUrl, redisNamespace, log) : createMemoryBus();
   return {
     bus,
     hub: await SocketHub.listen(bus, log),

@@ -8,8 +8,14 @@ const CONNECT_TIMEOUT_MS = 5000;
  * Redis pub/sub for several instances: one connection publishes, one subscribes. The server
  * refuses to start when REDIS_URL is set but Redis does not answer (DESIGN.md section 7); once
  * running, a lost connection is retried, and events published meanwhile are lost (clients re-sync).
+ * Its channels are named under `namespace`: another deployment on the same Redis is not heard.
  */
-export async function connectRedisBus(url: string, log: BusLogger): Promise<EventBus> {
+export async function connectRedisBus(
+  url: string,
+  namespace: string,
+  log: BusLogger,
+): Promise<EventBus> {
+  const redisChannel = (channel: string) => `${namespace}:${channel}`;
   let booting = true;
   // The connection's own error (ECONNREFUSED...) says more than connect()'s "Connection is closed".
   let bootError: Error | undefined;
@@ -60,7 +66,7 @@ export async function connectRedisBus(url: string, log: BusLogger): Promise<Even
 
   const send = async (channel: string, events: LiveEvent[]) => {
     try {
-      await publisher.publish(channel, JSON.stringify(events));
+      await publisher.publish(redisChannel(channel), JSON.stringify(events));
     } catch (error) {
       log.error(
         { err: error, channel, events: events.length },
@@ -73,18 +79,20 @@ export async function connectRedisBus(url: string, log: BusLogger): Promise<Even
   return {
     publish: (channel, event) => batches.add(channel, event),
     async subscribe(channel, listener) {
-      let current = listeners.get(channel);
+      // Listeners are kept by the Redis channel's name, as the subscriber hears it.
+      const name = redisChannel(channel);
+      let current = listeners.get(name);
       if (!current) {
-        listeners.set(channel, (current = new Set()));
-        await subscriber.subscribe(channel);
+        listeners.set(name, (current = new Set()));
+        await subscriber.subscribe(name);
       }
       current.add(listener);
       return async () => {
         current.delete(listener);
-        if (current.size > 0 || listeners.get(channel) !== current) return;
-        listeners.delete(channel);
-        await subscriber.unsubscribe(channel).catch((error: unknown) => {
-          log.warn({ err: error, channel }, 'Redis unsubscribe failed');
+        if (current.size > 0 || listeners.get(name) !== current) return;
+        listeners.delete(name);
+        await subscriber.unsubscribe(name).catch((error: unknown) => {
+          log.warn({ err: error, channel: name }, 'Redis unsubscribe failed');
         });
       };
     },
