@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { birdSchema } from './birds.js';
-import { photoSchema } from './photos.js';
+import { photoSchema } from './photo-answers.js';
 import { privacyLevelSchema } from './privacy.js';
-import { userSchema } from './users.js';
+import { userSchema } from './user-answers.js';
 
 /*
  * A hunt as the API answers with it, apart from what a hunter sends (hunts.ts): a screen that only
