@@ -32,9 +32,11 @@ export * from './birds.js';
 export * from './hunt-constants.js';
 export * from './hunts.js';
 export {
+  birdSchema,
   huntWeatherSchema,
   huntPlaceSchema,
   huntSchema,
+  type Bird,
   type Hunt,
   type HuntPlace,
   type HuntWeather,
