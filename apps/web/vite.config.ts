@@ -57,11 +57,11 @@ export default defineConfig({
             // request, a compile task and a modulepreload link on the main thread.
             {
               name: 'validation',
-              test: /node_modules\/zod\/|domain\/src\/(auth|users|pagination|input|privacy|errors)\.ts$/,
+              test: /node_modules\/zod\/|domain\/src\/(auth-answers|user-answers|pagination|input|privacy|errors)\.ts$/,
             },
             {
               name: 'hunt-answers',
-              test: /domain\/src\/(species|photos|birds|hunt-answers)\.ts$/,
+              test: /domain\/src\/(species|photo-answers|hunt-answers)\.ts$/,
             },
             // The sign-in and account forms' shared parts, in one file rather than four.
             {

@@ -105,6 +105,31 @@ describe(`web app: each route's index.html and the inline script's CSP hash on $
     }
   });
 
+  it("keeps in a route's page the boot shell of its address and no other", async () => {
+    const shell = (address: string) =>
+      `<!-- boot-shell ${address} -->\n<div class="boot-shell" data-address="${address}"></div>\n<!-- /boot-shell -->\n`;
+    const shells = `${shell('/auth/signin')}${shell('/hunts')}`;
+    const indexFile = path.join(webDist, 'index.html');
+    await fs.writeFile(
+      indexFile,
+      INDEX_HTML.replace('<div id="root">', `${shells}<div id="root">`),
+    );
+    const later = new Date(Date.now() + 180_000);
+    await fs.utimes(indexFile, later, later);
+    const addresses = async (url: string) =>
+      [...(await get(url)).body.matchAll(/data-address="([^"]+)"/g)].map((match) => match[1]);
+    try {
+      expect(await addresses('/hunts')).toEqual(['/hunts']);
+      expect(await addresses('/hunts/create')).toEqual([]);
+      // An address no route names gets index.html as built, with every shell.
+      expect(await addresses('/nowhere')).toEqual(['/auth/signin', '/hunts']);
+      const page = (await get('/hunts')).body.replace(/<link rel="modulepreload"[^>]*>/g, '');
+      expect(page).toBe(INDEX_HTML.replace('<div id="root">', `${shell('/hunts')}<div id="root">`));
+    } finally {
+      await fs.writeFile(indexFile, INDEX_HTML);
+    }
+  });
+
   it('allows the inline script by its hash and no other inline script', async () => {
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
     for (const url of ['/hunts', '/nowhere', '/api/health/']) {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { speciesCategorySchema } from './species.js';
 import { SPECIES_VALUES } from './species-constants.js';
 import { jsonRecordIdSchema } from './pagination.js';
 import {
@@ -47,21 +46,6 @@ export const birdEntrySchema = z.object({
 });
 export type BirdEntryInput = z.input<typeof birdEntrySchema>;
 export type BirdEntry = z.output<typeof birdEntrySchema>;
-
-/** A harvested bird as a hunt's JSON carries it. */
-export const birdSchema = z.object({
-  id: z.number().int().positive(),
-  species: z.string(),
-  species_display: z.string(),
-  category: speciesCategorySchema.nullable(),
-  gender: z.enum(BIRD_GENDERS),
-  gender_display: z.string(),
-  harvested_at: z.string().nullable(),
-  notes: z.string(),
-  /** The party member credited with the bird; null is the hunt's owner. */
-  shooter: z.number().int().positive().nullable(),
-});
-export type Bird = z.infer<typeof birdSchema>;
 
 /** GET /api/hunts/frequent_species/: the species of the hunter's own birds, most logged first. */
 export const frequentSpeciesSchema = z.object({

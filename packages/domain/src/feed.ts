@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { jsonRecordIdSchema, pageQueryFields } from './pagination.js';
 import { AUDIENCES } from './audience.js';
 import { PRIVACY_LEVELS } from './privacy-constants.js';
-import { userSchema, type User } from './users.js';
+import { userSchema, type User } from './user-answers.js';
 import {
   ACTIVITY_COMMENT_MAX_LENGTH,
   ACTIVITY_COMMENTS_PAGE_SIZE,

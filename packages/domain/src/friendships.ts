@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INPUT_MESSAGES, MAX_RECORD_ID } from './input-constants.js';
 import { pageQueryFields } from './pagination.js';
-import { userSchema } from './users.js';
+import { userSchema } from './user-answers.js';
 
 /**
  * A request is pending until the addressee accepts or declines it; either side may block

@@ -1,14 +1,30 @@
 import { z } from 'zod';
-import { birdSchema } from './birds.js';
-import { photoSchema } from './photos.js';
+import { BIRD_GENDERS } from './bird-constants.js';
+import { photoSchema } from './photo-answers.js';
 import { privacyLevelSchema } from './privacy.js';
-import { userSchema } from './users.js';
+import { speciesCategorySchema } from './species.js';
+import { userSchema } from './user-answers.js';
 
 /*
  * A hunt as the API answers with it, apart from what a hunter sends (hunts.ts): a screen that only
  * reads hunts (the hunt list on a phone's first load) builds these schemas and none of the forms'
  * or queries'.
  */
+
+/** A harvested bird as a hunt's JSON carries it. */
+export const birdSchema = z.object({
+  id: z.number().int().positive(),
+  species: z.string(),
+  species_display: z.string(),
+  category: speciesCategorySchema.nullable(),
+  gender: z.enum(BIRD_GENDERS),
+  gender_display: z.string(),
+  harvested_at: z.string().nullable(),
+  notes: z.string(),
+  /** The party member credited with the bird; null is the hunt's owner. */
+  shooter: z.number().int().positive().nullable(),
+});
+export type Bird = z.infer<typeof birdSchema>;
 
 /** Weather details kept with a hunt (seed 001 section 3). */
 export const huntWeatherSchema = z.object({

@@ -10,7 +10,7 @@ import {
 import { calendarDateSchema, loggedDateSchema } from './input.js';
 import { pageQueryFields, recordIdSchema } from './pagination.js';
 import { privacyLevelSchema } from './privacy.js';
-import { featureOwnerSchema } from './users.js';
+import { featureOwnerSchema } from './user-answers.js';
 import { INPUT_MESSAGES, MAX_RECORD_ID } from './input-constants.js';
 import { DEFAULT_PRIVACY_LEVEL, PRIVACY_LEVELS } from './privacy-constants.js';
 import { isSpecies, type Species } from './species-constants.js';

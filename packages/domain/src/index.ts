@@ -7,8 +7,10 @@ export * from './input.js';
 export * from './pagination.js';
 export * from './errors.js';
 export * from './users.js';
+export * from './user-answers.js';
 export * from './auth-constants.js';
 export * from './auth.js';
+export * from './auth-answers.js';
 export * from './account-constants.js';
 export * from './account.js';
 export * from './data-export-constants.js';
@@ -20,6 +22,7 @@ export * from './location-constants.js';
 export * from './locations.js';
 export * from './photo-constants.js';
 export * from './photos.js';
+export * from './photo-answers.js';
 export * from './coordinate-constants.js';
 export * from './coordinates.js';
 export * from './species-constants.js';
@@ -29,9 +32,11 @@ export * from './birds.js';
 export * from './hunt-constants.js';
 export * from './hunts.js';
 export {
+  birdSchema,
   huntWeatherSchema,
   huntPlaceSchema,
   huntSchema,
+  type Bird,
   type Hunt,
   type HuntPlace,
   type HuntWeather,

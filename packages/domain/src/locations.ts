@@ -7,7 +7,7 @@ import {
 } from './coordinates.js';
 import { jsonRecordIdSchema, pageQueryFields } from './pagination.js';
 import { privacyLevelSchema } from './privacy.js';
-import { featureOwnerSchema, userSchema } from './users.js';
+import { featureOwnerSchema, userSchema } from './user-answers.js';
 import { isAllowedPhotoType, photoTypeNotSupportedMessage } from './photo-constants.js';
 import { DEFAULT_PRIVACY_LEVEL } from './privacy-constants.js';
 import {

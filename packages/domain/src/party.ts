@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonRecordIdSchema } from './pagination.js';
-import { userSchema } from './users.js';
+import { userSchema } from './user-answers.js';
 import {
   GUEST_NAME_MAX_LENGTH,
   PARTY_MEMBER_STATUSES,

@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './input.js';
+import { photoContentTypeSchema } from './photo-answers.js';
 import { pageQueryFields, recordIdSchema } from './pagination.js';
 import {
   ALLOWED_PHOTO_TYPES,
   MAX_PHOTO_BYTES,
   MAX_PHOTO_CAPTION_LENGTH,
-  PHOTO_CONTENT_TYPES,
   PHOTO_GALLERY_PAGE_SIZE,
   PHOTO_MESSAGES,
   PHOTO_ORDERINGS,
   photoTooLargeMessage,
   photoTypeNotSupportedMessage,
 } from './photo-constants.js';
-
-export const photoContentTypeSchema = z.enum(PHOTO_CONTENT_TYPES);
 
 const photoTypeSchema = z
   .string()
@@ -47,14 +45,6 @@ export const generateUploadUrlSchema = z.object({
 });
 export type GenerateUploadUrl = z.infer<typeof generateUploadUrlSchema>;
 
-/** Where to send the file: a multipart POST of `fields` then `file` to `upload_url` answers 204. */
-export const uploadUrlSchema = z.object({
-  upload_url: z.string(),
-  fields: z.record(z.string(), z.string()),
-  s3_key: z.string(),
-});
-export type UploadUrl = z.infer<typeof uploadUrlSchema>;
-
 export const confirmUploadSchema = z.object({
   s3_key: z.string().min(1).max(500),
   filename: z.string().trim().min(1).max(255),
@@ -66,38 +56,6 @@ export const confirmUploadSchema = z.object({
   object_id: recordIdSchema.optional(),
 });
 export type ConfirmUpload = z.infer<typeof confirmUploadSchema>;
-
-/** The uploader; id and username are null where a report hides its hunter (name 'Anonymous hunter'). */
-export const photoUserSchema = z.object({
-  id: z.number().int().nullable(),
-  username: z.string().nullable(),
-  name: z.string(),
-});
-
-/** A photo as every photo call answers it; the URLs are signed and expire. */
-export const photoSchema = z.object({
-  id: z.number().int(),
-  filename: z.string(),
-  caption: z.string(),
-  is_primary: z.boolean(),
-  download_url: z.string(),
-  display_url: z.string(),
-  thumbnail_url: z.string(),
-  uploaded_at: z.string(),
-  file_size: z.number().int(),
-  mime_type: z.string(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  s3_key: z.string(),
-  content_type: photoContentTypeSchema,
-  object_id: z.number().int(),
-  user: photoUserSchema,
-});
-export type Photo = z.infer<typeof photoSchema>;
-
-/** A gallery photo also names the hunt, spot or report it belongs to ('Hunt on Wed, Nov 25, 2026'). */
-export const galleryPhotoSchema = photoSchema.extend({ subject: z.string() });
-export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 
 export const updatePhotoSchema = z.object({
   caption: captionSchema.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQueryFields, recordIdSchema } from './pagination.js';
-import { userSchema } from './users.js';
+import { userSchema } from './user-answers.js';
 import {
   DEFAULT_SHARING_POLICY_ORDERING,
   DEFAULT_SHARING_POLICY_VISIBILITY,

@@ -11,6 +11,11 @@ const HASHED_ASSETS = '/assets/';
 const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 /** Where the built index.html keeps the app's modulepreload links until its first paint. */
 const APP_CODE_TEMPLATE = '<template id="app-code">';
+/**
+ * A screen painted from HTML alone while the app's code loads, for one address, between marks
+ * in the built index.html: each route's page keeps its own shell and no other's.
+ */
+const BOOT_SHELL = /<!-- boot-shell (\S+) -->[\s\S]*?<!-- \/boot-shell -->\n?/g;
 
 interface RoutePreload {
   path: string;
@@ -116,11 +121,12 @@ function loadRoutePages(root: string): RoutePage[] {
       .filter((file) => file.endsWith('.js'))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
+    const page = withBootShellOf(index, route.path);
     // With the app's own links, fetched after the first paint (vite-plugins/start-after-first-paint.ts).
     const html = Buffer.from(
-      index.includes(APP_CODE_TEMPLATE)
-        ? index.replace(APP_CODE_TEMPLATE, `${APP_CODE_TEMPLATE}${links}`)
-        : index.replace('</head>', `${links}</head>`),
+      page.includes(APP_CODE_TEMPLATE)
+        ? page.replace(APP_CODE_TEMPLATE, `${APP_CODE_TEMPLATE}${links}`)
+        : page.replace('</head>', `${links}</head>`),
     );
     return {
       segments: route.path.split('/').filter(Boolean),
@@ -128,6 +134,13 @@ function loadRoutePages(root: string): RoutePage[] {
       compressed: {},
     };
   });
+}
+
+/** index.html without the boot shells of other addresses than the route's. */
+function withBootShellOf(index: string, routePath: string): string {
+  return index.replace(BOOT_SHELL, (shell, address: string) =>
+    address === routePath ? shell : '',
+  );
 }
 
 /** The page of the route an address matches, React Router style: `/hunts/create` before `/hunts/:id`. */

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import type { DehydratedState } from '@tanstack/react-query';
-import { mergedAnswers } from './query-cache-store';
+import 'fake-indexeddb/auto';
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { authKeys } from '../../api';
+import { keepQueryCache, mergedAnswers, restoreQueryCache } from './query-cache-store';
 
 type SavedQuery = DehydratedState['queries'][number];
 
@@ -58,5 +60,28 @@ describe('the offline copy of the query cache', () => {
     expect(merged.queries).toHaveLength(200);
     expect(hashes(merged)).not.toContain('["reports"]');
     expect(merged.queries[0]?.state.data).toBe(0);
+  });
+});
+
+describe('writing the offline copy', () => {
+  it("writes a screen's first answers together, once, and not for answers it does not keep", async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(authKeys.session(), { user: { id: 7 } });
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    const stop = keepQueryCache(queryClient);
+    try {
+      queryClient.setQueryData(['hunts', 'list'], { results: [{ id: 1 }] });
+      queryClient.setQueryData(['notifications', 'unread'], { count: 2 });
+      await vi.waitFor(() => expect(put).toHaveBeenCalled(), { timeout: 3000 });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(put).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+      put.mockRestore();
+    }
+    const restored = new QueryClient();
+    await restoreQueryCache(restored);
+    expect(restored.getQueryData(['hunts', 'list'])).toEqual({ results: [{ id: 1 }] });
+    expect(restored.getQueryData(['notifications', 'unread'])).toBeUndefined();
   });
 });

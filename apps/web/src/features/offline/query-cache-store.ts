@@ -83,9 +83,22 @@ export async function restoreQueryCache(queryClient: QueryClient): Promise<numbe
 }
 
 /**
- * Writes the kept answers to IndexedDB whenever they change (the first change at once, then at
- * most once a second, and once more as the page is left), and removes
- * them as soon as no hunter is signed in: a shared phone keeps nothing of the last hunter.
+ * Runs `save` once the page is idle, and within SAVE_EVERY_MS whatever happens: while a screen
+ * opens, its first answers arrive together and one write keeps them all (each write reads and
+ * rewrites the whole copy on the main thread). Safari has no requestIdleCallback: a timer waits.
+ */
+function whenIdle(save: () => void): void {
+  if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(save, { timeout: SAVE_EVERY_MS });
+  } else {
+    setTimeout(save, 0);
+  }
+}
+
+/**
+ * Writes the kept answers to IndexedDB whenever they change (the first change once the page is
+ * idle, then at most once a second, and at once as the page is left), and removes them as soon
+ * as no hunter is signed in: a shared phone keeps nothing of the last hunter.
  */
 export function keepQueryCache(queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -116,18 +129,19 @@ export function keepQueryCache(queryClient: QueryClient): () => void {
   let changedSinceSave = false;
   const saveNow = () => {
     timer = undefined;
+    // Already written as the page was left.
+    if (!changedSinceSave) return;
     savedAt = Date.now();
     changedSinceSave = false;
     save().catch((error: unknown) => console.error('The offline copy could not be saved', error));
   };
-  // The first change is written at once, so a screen left within the second still leaves its
+  // The first change is written within the second, so a screen left that soon still leaves its
   // answers on the device (a hunter opens Spots, then Hunts, then loses the signal).
   const schedule = () => {
     changedSinceSave = true;
     if (timer) return;
     const wait = savedAt + SAVE_EVERY_MS - Date.now();
-    if (wait <= 0) saveNow();
-    else timer = setTimeout(saveNow, wait);
+    timer = setTimeout(() => whenIdle(saveNow), Math.max(wait, 0));
   };
   const saveBeforeLeaving = () => {
     if (!changedSinceSave) return;
@@ -135,7 +149,8 @@ export function keepQueryCache(queryClient: QueryClient): () => void {
     saveNow();
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    // A fetch starting changes nothing worth keeping; its answer arriving does.
+    // A fetch starting changes nothing worth keeping; a kept answer arriving does.
+    if (!KEPT_ROOTS.has(String(event.query.queryKey[0]))) return;
     if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) {
       schedule();
     }
