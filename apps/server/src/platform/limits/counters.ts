@@ -64,8 +64,6 @@ export function createMemoryCounters(now: () => number = Date.now): RateCounters
   };
 }
 
-const PREFIX = 'marshlog:limit:';
-
 /**
  * hitUntilOver in Redis, as one script: KEYS are the windows' keys, ARGV each one's length in ms
  * then its limit. Answers, for the first window past its limit, its place in the list (from 1),
@@ -84,9 +82,10 @@ return false`;
 
 /**
  * Counts in Redis (REDIS_URL): the window starts with the key's first hit and ends with its
- * expiry, so instances behind one load balancer share one budget per hunter.
+ * expiry, so instances behind one load balancer share one budget per hunter. `keyPrefix` starts
+ * every key: the deployment's namespace (openRateCounters), or a test's own.
  */
-export async function connectRedisCounters(url: string, namespace = PREFIX): Promise<RateCounters> {
+export async function connectRedisCounters(url: string, keyPrefix: string): Promise<RateCounters> {
   const client = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 5000,
@@ -117,7 +116,7 @@ export async function connectRedisCounters(url: string, namespace = PREFIX): Pro
   }
   return {
     async hit(key, windowMs) {
-      const redisKey = `${namespace}${key}`;
+      const redisKey = `${keyPrefix}${key}`;
       const results = await client
         .multi()
         .set(redisKey, 0, 'PX', windowMs, 'NX')
@@ -133,7 +132,7 @@ export async function connectRedisCounters(url: string, namespace = PREFIX): Pro
       const over = (await client.eval(
         HIT_UNTIL_OVER,
         windows.length,
-        ...windows.map(({ key }) => `${namespace}${key}`),
+        ...windows.map(({ key }) => `${keyPrefix}${key}`),
         ...windows.flatMap(({ windowMs, limit }) => [windowMs, limit]),
       )) as [number, number, number] | null;
       if (!over) return null;

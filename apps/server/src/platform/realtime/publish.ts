@@ -74,9 +74,11 @@ export class Publisher {
       }
       // Issued in order without waiting for one another (the bus keeps their order): a message
       // and its notification leave together, not one Redis round trip apart.
-      const events =
-        typeof announcement === 'function' ? await this.decide(announcement) : [announcement];
-      for (const event of events) sent.push(this.bus.publish(liveChannel, event));
+      sent.push(
+        this.send(
+          typeof announcement === 'function' ? await this.decide(announcement) : [announcement],
+        ),
+      );
     }
     await Promise.all(sent);
   }
@@ -91,6 +93,7 @@ export class Publisher {
     }
   }
 
+  /** Issues every event at once, in order: the bus keeps their order. */
   private async send(events: LiveEvent[]): Promise<void> {
     await Promise.all(events.map((event) => this.bus.publish(liveChannel, event)));
   }
