@@ -107,10 +107,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     });
     registerNoStoreForSignedIn(app);
-    await app.register(cors, {
-      origin: config.corsOrigins.length ? config.corsOrigins : false,
-      credentials: true,
-    });
+    // No origins, no CORS plugin: its hook would run on every request only to decide nothing,
+    // and without its OPTIONS route an OPTIONS request is answered 405 by the method index.
+    if (config.corsOrigins.length > 0) {
+      await app.register(cors, { origin: config.corsOrigins, credentials: true });
+    }
     await app.register(cookie);
     await app.register(rateLimit, { global: false });
     registerViewer(app, tokens);
