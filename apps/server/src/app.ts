@@ -11,6 +11,7 @@ import { answerFrameworkError, registerErrorHandling } from './platform/errors.j
 import { createMethodIndex } from './platform/allowed-methods.js';
 import { registerApiContract } from './platform/api-contract.js';
 import { serializeRequest } from './platform/request-log.js';
+import { lazyRequestLogger } from './platform/request-logger.js';
 import { REDACTED_LOG_PATHS, serializeError } from './platform/log-redaction.js';
 import { registerInputGuard } from './platform/input-guard.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    childLoggerFactory: lazyRequestLogger,
     forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -107,10 +109,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
     });
     registerNoStoreForSignedIn(app);
-    await app.register(cors, {
-      origin: config.corsOrigins.length ? config.corsOrigins : false,
-      credentials: true,
-    });
+    // No origins, no CORS plugin: its hook would run on every request only to decide nothing,
+    // and without its OPTIONS route an OPTIONS request is answered 405 by the method index.
+    if (config.corsOrigins.length > 0) {
+      await app.register(cors, { origin: config.corsOrigins, credentials: true });
+    }
     await app.register(cookie);
     await app.register(rateLimit, { global: false });
     registerViewer(app, tokens);

@@ -19,4 +19,12 @@ describe(`token cutoffs on ${testBackend}`, () => {
     expect(second).toBe(first);
     expect(await first).toBe(0);
   });
+
+  it('answers a cutoff it has just read at once, without a promise', async () => {
+    const hunter = await signUp(app);
+    const cutoffs = createTokenCutoffs(app.db);
+    expect(cutoffs.validAfterMs(hunter.user.id)).toBeInstanceOf(Promise);
+    await cutoffs.validAfterMs(hunter.user.id);
+    expect(cutoffs.validAfterMs(hunter.user.id)).toBe(0);
+  });
 });

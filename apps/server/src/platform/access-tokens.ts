@@ -20,8 +20,11 @@ export interface VerifiedClaims extends AccessTokenClaims {
 
 export interface AccessTokens {
   issue(claims: AccessTokenClaims): Promise<{ jwt_token: string; expires_at: string }>;
-  /** The claims of a valid, unexpired token not ended by sign-out; null for anything else. */
-  verify(token: string): Promise<VerifiedClaims | null>;
+  /**
+   * The claims of a valid, unexpired token not ended by sign-out; null for anything else. At once
+   * when the hunter's sign-out cutoff is known on this instance, else once it has been read.
+   */
+  verify(token: string): VerifiedClaims | null | Promise<VerifiedClaims | null>;
   /**
    * Ends every access token the hunter holds now (sign-out, or sign-out everywhere): REST answers
    * 401 at once, and their open sockets are closed on every instance.
@@ -81,16 +84,24 @@ export function createAccessTokens(
         .sign(await key);
       return { jwt_token: jwt, expires_at: expiresAt.toISOString() };
     },
-    async verify(token) {
+    verify(token) {
       const claims = verified.get(token) ?? verifySignature(token);
       if (!claims) return null;
-      return claims.issuedAtMs < (await cutoffs.validAfterMs(claims.userId)) ? null : claims;
+      const validAfterMs = cutoffs.validAfterMs(claims.userId);
+      return typeof validAfterMs === 'number'
+        ? unlessEnded(claims, validAfterMs)
+        : validAfterMs.then((cutoff) => unlessEnded(claims, cutoff));
     },
     async endAccessTokens(userId) {
       const validAfterMs = await cutoffs.endAccessTokens(userId);
       await onTokensEnded?.(userId, validAfterMs);
     },
   };
+}
+
+/** The claims, unless the token was issued before its hunter's sign-out cutoff. */
+function unlessEnded(claims: VerifiedClaims, validAfterMs: number): VerifiedClaims | null {
+  return claims.issuedAtMs < validAfterMs ? null : claims;
 }
 
 /** The HS256 key of a secret, as the WebCrypto key jose signs and verifies with. */

@@ -12,8 +12,12 @@ const RECHECK_MS = 5_000;
 const CAPACITY = 20_000;
 
 export interface TokenCutoffs {
-  /** Access tokens of this hunter issued before this time (ms) are no longer valid. */
-  validAfterMs(userId: number): Promise<number>;
+  /**
+   * Access tokens of this hunter issued before this time (ms) are no longer valid. A number at
+   * once when this instance knows the cutoff freshly (most requests: no promise on the way);
+   * a promise when it must be read.
+   */
+  validAfterMs(userId: number): number | Promise<number>;
   /** Ends every access token the hunter holds now (sign-out); answers the new cutoff (ms). */
   endAccessTokens(userId: number): Promise<number>;
   /** A cutoff another instance wrote (heard on the bus): this instance honours it at once. */
@@ -58,8 +62,7 @@ export function createTokenCutoffs(db: Database, now: () => number = Date.now): 
   return {
     validAfterMs(userId) {
       const cached = known.get(userId);
-      if (cached && now() - cached.readAtMs < RECHECK_MS)
-        return Promise.resolve(cached.validAfterMs);
+      if (cached && now() - cached.readAtMs < RECHECK_MS) return cached.validAfterMs;
       let pending = reading.get(userId);
       if (!pending) {
         pending = read(userId).finally(() => reading.delete(userId));
