@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Hunt } from '@marshlog/domain';
 import { Avatar, PrivacyBadge } from '../../../ui';
@@ -23,9 +24,11 @@ const pin = (
 /**
  * One hunt in the list, led by its place name (or its day when it was at no saved place the viewer
  * may see), then the day or the coordinates, what was taken, the weather when it was recorded,
- * privacy, and whose it is when not yours.
+ * privacy, and whose it is when not yours. Memoized: the list re-renders as its query's state
+ * changes (fetching, refetched on focus), while each hunt keeps its object (TanStack Query shares
+ * unchanged answers), so a row renders again only when its hunt changed.
  */
-export function HuntListItem({
+export const HuntListItem = memo(function HuntListItem({
   hunt,
   onPlacePage = false,
 }: {
@@ -79,4 +82,4 @@ export function HuntListItem({
       </Link>
     </li>
   );
-}
+});
