@@ -10,11 +10,13 @@
  * server (a copy of an older dist/main.js, say) to compare in the same minute; --cpu-prof <dir>
  * writes each server's V8 CPU profile there when it stops.
  *
- * The friends' sockets are opened and held by a child process of their own at nice 19
- * (`--phones-nice`, 0 for the same priority as the servers; phones.ts): the clients of a real
- * storm are on 2,000 phones, not on the server's machine, so here they take only the CPU that the
- * servers, PostgreSQL and the GET probe leave; once the storm is over they get the normal
- * priority back (if allowed) to receive the events' frames. What is timed is unchanged.
+ * The friends' sockets are opened and held by a child process of their own (phones.ts), at the
+ * servers' priority unless `--phones-nice N` lowers it for the storm: the clients of a real storm
+ * are on 2,000 phones, not on the server's machine. Niced, they take only the CPU the servers,
+ * PostgreSQL and the GET probe leave, and get the normal priority back (if allowed) to receive
+ * the events' frames. What is timed is the same either way. Not the default: on a loaded machine
+ * nice 19 starved the phones into bursts of openings and did not lower the storm's GET p99
+ * reliably (bench/results/fanout-latest.md).
  *
  * It measures, in order:
  * 1. a few events with only 10 sockets open: database transactions per event (pg_stat_database);
@@ -76,8 +78,8 @@ const eventCount = option('events', 5);
 const probeSeconds = option('probe', 5);
 /** The storm's length: the issue's is 2,000 sockets in 5 s; 0 opens them all at once. */
 const stormSeconds = option('storm', 5, 0);
-/** The phones' process's nice value: 19 (the lowest priority) unless told otherwise. */
-const phonesNice = option('phones-nice', 19, 0, 19);
+/** The phones' process's nice value during the storm: 0 (the servers' priority) unless told otherwise. */
+const phonesNice = option('phones-nice', 0, 0, 19);
 const bundle = path.resolve(argument('bundle') ?? SERVER_BUNDLE);
 /** A directory for each server's V8 CPU profile (written when the server exits), to see where a storm's time goes. */
 const cpuProfileDir = argument('cpu-prof');

@@ -1,12 +1,11 @@
 /**
  * The friends' phones of the fan-out benchmark (fanout.ts): their feed sockets, opened and held
- * by a child process of their own (`phones-process.ts`) at a lower CPU priority than the servers,
- * PostgreSQL and the GET probe. A real connect storm comes from 2,000 phones, not from the
- * server's machine: on 2 cores, 2,000 WebSocket clients opening in the benchmark's own process
- * competed with the server for the same cores and were timed as its latency. Niced, they take
- * only the CPU nothing else wants. Once the storm is over they can be given the normal priority
- * back, so the frames of the events are received as before. Each socket records when each hunt's
- * `new` activity_update reached it, on the shared clock below.
+ * by a child process of their own (`phones-process.ts`), apart from the GET probe's process, at a
+ * nice value of its own. A real connect storm comes from 2,000 phones, not from the server's
+ * machine: on 2 cores, 2,000 WebSocket clients opening beside the server compete with it for the
+ * same cores. Niced, they take only the CPU nothing else wants; once the storm is over they can
+ * be given the normal priority back, so the frames of the events are received as before. Each
+ * socket records when each hunt's `new` activity_update reached it, on the shared clock below.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
