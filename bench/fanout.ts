@@ -10,16 +10,23 @@
  * server (a copy of an older dist/main.js, say) to compare in the same minute; --cpu-prof <dir>
  * writes each server's V8 CPU profile there when it stops.
  *
+ * The friends' sockets are opened and held by a child process of their own (phones.ts), at the
+ * servers' priority unless `--phones-nice N` lowers it for the storm: the clients of a real storm
+ * are on 2,000 phones, not on the server's machine. Niced, they take only the CPU the servers,
+ * PostgreSQL and the GET probe leave, and get the normal priority back (if allowed) to receive
+ * the events' frames. What is timed is the same either way. Not the default: on a loaded machine
+ * nice 19 starved the phones into bursts of openings and did not lower the storm's GET p99
+ * reliably (bench/results/fanout-latest.md).
+ *
  * It measures, in order:
  * 1. a few events with only 10 sockets open: database transactions per event (pg_stat_database);
- * 2. GET /api/hunts/ as the author at idle (one client, closed loop, in a worker thread of its
- *    own so the generator's socket work is not timed as the server's), for `--probe` seconds,
- *    listing the hunts just logged;
+ * 2. GET /api/hunts/ as the author at idle (one client, closed loop, in a worker thread of the
+ *    benchmark's process at normal priority), for `--probe` seconds, listing the hunts just logged;
  * 3. the connect storm: the other sockets opened evenly over `--storm` seconds (default 5, the
  *    issue's 2,000 in 5 s; 0 opens them all at once), while the same
  *    GET /api/hunts/ probe runs: how long the storm took (until the author's own feed socket has
  *    heard every friend's user_online, so the server has finished opening each), failed
- *    requests, the probe's p99 against idle, and the generator's own event-loop delay;
+ *    requests, the probe's p99 against idle, and the phones' own event-loop delay and CPU;
  * 4. `--events` friends-only hunts logged by the author with all N sockets in the audience:
  *    frames delivered of expected, p50/p99 from the POST leaving to each socket's frame, and the
  *    database transactions per event again, to show they do not grow with the sockets.
@@ -30,7 +37,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import type { WebSocket } from 'ws';
 import {
@@ -48,7 +54,8 @@ import {
   type Instance,
 } from './live-servers.js';
 import { probeHunts } from './hunts-probe.js';
-import { totalCpuSeconds } from './process-cpu.js';
+import { clockMs, startPhones, type Phones } from './phones.js';
+import { cpuSeconds, totalCpuSeconds } from './process-cpu.js';
 import { SERVER_BUNDLE } from './server.js';
 import { percentile } from './stats.js';
 
@@ -57,11 +64,11 @@ function argument(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-function option(name: string, fallback: number, minimum = 1): number {
+function option(name: string, fallback: number, minimum = 1, maximum = Infinity): number {
   const given = argument(name);
   const value = given === undefined ? fallback : Number(given);
-  if (!Number.isFinite(value) || value < minimum)
-    throw new Error(`--${name} must be a number of at least ${minimum}`);
+  if (!Number.isFinite(value) || value < minimum || value > maximum)
+    throw new Error(`--${name} must be a number from ${minimum} to ${maximum}`);
   return value;
 }
 
@@ -71,6 +78,8 @@ const eventCount = option('events', 5);
 const probeSeconds = option('probe', 5);
 /** The storm's length: the issue's is 2,000 sockets in 5 s; 0 opens them all at once. */
 const stormSeconds = option('storm', 5, 0);
+/** The phones' process's nice value during the storm: 0 (the servers' priority) unless told otherwise. */
+const phonesNice = option('phones-nice', 0, 0, 19);
 const bundle = path.resolve(argument('bundle') ?? SERVER_BUNDLE);
 /** A directory for each server's V8 CPU profile (written when the server exits), to see where a storm's time goes. */
 const cpuProfileDir = argument('cpu-prof');
@@ -159,30 +168,11 @@ class Openings {
   }
 }
 
-/** Feed sockets that record when each hunt's `new` activity_update reached them. */
-class Deliveries {
-  readonly arrivals = new Map<number, number[]>();
-
-  readonly listen = (socket: WebSocket) => {
-    socket.on('message', (data: Buffer) => {
-      const now = performance.now();
-      const text = data.toString('utf8');
-      if (!text.startsWith('{"type":"activity_update","action":"new"')) return;
-      const frame = JSON.parse(text) as { activity?: { content_object: number } };
-      const huntId = frame.activity?.content_object;
-      if (huntId === undefined) return;
-      const list = this.arrivals.get(huntId) ?? [];
-      list.push(now);
-      this.arrivals.set(huntId, list);
-    });
-  };
-}
-
-async function logHunts(url: string, token: string, count: number, deliveries: Deliveries) {
+async function logHunts(url: string, token: string, count: number, phones: Phones) {
   const latencies: number[] = [];
   let delivered = 0;
   for (let index = 0; index < count; index += 1) {
-    const sentAt = performance.now();
+    const sentAt = clockMs();
     const response = await fetch(`${url}/api/hunts/`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -196,7 +186,7 @@ async function logHunts(url: string, token: string, count: number, deliveries: D
     const hunt = (await response.json()) as { id: number };
     if (response.status !== 201) throw new Error(`a hunt was not logged: ${response.status}`);
     await sleep(1500);
-    const arrivals = deliveries.arrivals.get(hunt.id) ?? [];
+    const arrivals = await phones.arrivals(hunt.id);
     delivered += arrivals.length;
     latencies.push(...arrivals.map((at) => at - sentAt));
   }
@@ -212,6 +202,7 @@ async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'marshlog-fanout-'));
   const instances: Instance[] = [];
   const sockets: WebSocket[] = [];
+  const phones = startPhones(phonesNice);
   try {
     for (let index = 0; index < instanceCount; index += 1) {
       const instanceDir = path.join(dataDir, String(index));
@@ -235,7 +226,6 @@ async function main() {
     const tokens = await Promise.all(friendIds.map((id) => accessToken(jwtSecret, id)));
     const first = instances[0];
     if (!first) throw new Error('no instance');
-    const deliveries = new Deliveries();
     const openings = new Openings();
     const authorSocket = await openSocket(
       `${first.url.replace('http', 'ws')}/ws/feed/?token=${authorToken}`,
@@ -248,14 +238,15 @@ async function main() {
     };
     const loadAtStart = loadAverage();
 
-    for (let index = 0; index < FEW_SOCKETS; index += 1) {
-      const socket = await openSocket(feedUrl(index));
-      deliveries.listen(socket);
-      sockets.push(socket);
-    }
+    const fewOpened = await phones.open(
+      Array.from({ length: FEW_SOCKETS }, (_, index) => feedUrl(index)),
+      0,
+    );
+    if (fewOpened.failures > 0)
+      throw new Error(`the first sockets failed: ${JSON.stringify(fewOpened.errors)}`);
     await openings.until(FEW_SOCKETS, STORM_TIMEOUT_MS);
     const fewBefore = await transactions(stats, name);
-    const few = await logHunts(first.url, authorToken, eventCount, deliveries);
+    const few = await logHunts(first.url, authorToken, eventCount, phones);
     const fewTransactions = (await transactions(stats, name)) - fewBefore;
 
     // Probed once the author has logged those hunts, so idle and storm list the same hunts (an
@@ -266,39 +257,30 @@ async function main() {
 
     const loadBeforeStorm = loadAverage();
     const stormProbe = probeHunts(first.url, authorToken);
-    const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
-    generatorDelay.enable();
     const serverPids = instances.map((instance) => instance.child.pid);
     const serverCpuBeforeStorm = await totalCpuSeconds(serverPids);
+    const phonesCpuBeforeStorm = await cpuSeconds(phones.pid);
     const stormStarted = performance.now();
-    let connectFailures = 0;
-    const connectErrors = new Map<string, number>();
-    const spacingMs = (stormSeconds * 1000) / (socketCount - FEW_SOCKETS);
-    await Promise.all(
-      Array.from({ length: socketCount - FEW_SOCKETS }, async (_, offset) => {
-        await sleep(offset * spacingMs);
-        try {
-          const socket = await openSocket(feedUrl(FEW_SOCKETS + offset));
-          deliveries.listen(socket);
-          sockets.push(socket);
-        } catch (error) {
-          connectFailures += 1;
-          const reason = error instanceof Error ? error.message : String(error);
-          connectErrors.set(reason, (connectErrors.get(reason) ?? 0) + 1);
-        }
-      }),
+    const storming = await phones.open(
+      Array.from({ length: socketCount - FEW_SOCKETS }, (_, offset) =>
+        feedUrl(FEW_SOCKETS + offset),
+      ),
+      stormSeconds * 1000,
     );
+    const connectFailures = storming.failures;
     // A socket is open for the client before the server has finished opening it (its token,
     // presence): the storm lasts until the author has heard every friend come online.
     const opened = await openings.until(socketCount, STORM_TIMEOUT_MS);
     const stormMs = performance.now() - stormStarted;
     const storm = await stormProbe.stop();
-    generatorDelay.disable();
     const serverCpuOfStorm = (await totalCpuSeconds(serverPids)) - serverCpuBeforeStorm;
+    const phonesCpuOfStorm = (await cpuSeconds(phones.pid)) - phonesCpuBeforeStorm;
+    // The storm is over: the phones receive the events' frames at the normal priority, as before.
+    const phonesNiceDuringEvents = await phones.renice(0);
 
     const loadBeforeEvents = loadAverage();
     const manyBefore = await transactions(stats, name);
-    const many = await logHunts(first.url, authorToken, eventCount, deliveries);
+    const many = await logHunts(first.url, authorToken, eventCount, phones);
     const manyTransactions = (await transactions(stats, name)) - manyBefore;
     const idleP99 = percentile(idle.latencies, 99);
     const stormP99 = percentile(storm.latencies, 99);
@@ -310,7 +292,7 @@ async function main() {
           sockets: socketCount,
           sockets_opened_by_server: opened,
           connect_failures: connectFailures,
-          connect_errors: Object.fromEntries(connectErrors),
+          connect_errors: storming.errors,
           connect_storm_ms: round(stormMs),
           connect_budget_ms: CONNECT_BUDGET_MS,
           storm_spread_ms: stormSeconds * 1000,
@@ -319,6 +301,13 @@ async function main() {
             ms_per_socket: round((serverCpuOfStorm * 1000) / (socketCount - FEW_SOCKETS)),
             note: 'all server processes, from /proc; includes the GET probe answered meanwhile',
           },
+          phones: {
+            nice_during_storm: phonesNice,
+            nice_during_events: phonesNiceDuringEvents,
+            cpu_seconds_during_storm: round(phonesCpuOfStorm),
+            event_loop_delay_p99_ms: round(storming.eventLoopDelayP99Ms),
+            note: "the friends' sockets, opened and held by a child process at these nice values (0: the servers' priority); the author's socket and the probe run at normal priority",
+          },
           hunts_get_idle: { p99_ms: round(idleP99), requests: idle.latencies.length },
           hunts_get_during_storm: {
             p99_ms: round(stormP99),
@@ -326,8 +315,7 @@ async function main() {
             failed: storm.failures + idle.failures,
             ratio_to_idle: round(stormP99 / idleP99),
             budget_ratio: 2,
-            note: 'probed from a worker thread of its own; the generator opening the sockets is the main thread',
-            generator_event_loop_delay_p99_ms: round(generatorDelay.percentile(99) / 1e6),
+            note: "probed from a worker thread of the benchmark's process at normal priority; the sockets are opened by the phones' process (see phones)",
           },
           events: eventCount,
           frames_expected: eventCount * socketCount,
@@ -362,6 +350,7 @@ async function main() {
       ),
     );
   } finally {
+    await phones.close();
     for (const socket of sockets) socket.close();
     await Promise.all(instances.map(stopInstance));
     await stats.end().catch((error: unknown) => console.error('statistics connection', error));

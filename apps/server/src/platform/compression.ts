@@ -30,6 +30,13 @@ export const MAP_DATA_COMPRESSION = {
 };
 
 /**
+ * Brotli quality for the API's JSON answers. Node's default is 11, the slowest: it took 8-9 ms of
+ * CPU for a 7 KB list of hunts (360 bytes) where quality 4 took about 0.1 ms (380 bytes), near
+ * gzip's cost for a third fewer bytes. Every browser asks for brotli over HTTPS.
+ */
+const API_BROTLI_QUALITY = 4;
+
+/**
  * Compresses the API's JSON answers above the threshold, with brotli or gzip as the request's
  * Accept-Encoding prefers. Registered inside the /api scope, so the web app's files (sent
  * precompressed from the build) and websockets are untouched. Request bodies are not inflated.
@@ -39,6 +46,12 @@ export async function registerApiCompression(api: FastifyInstance): Promise<void
     threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ENCODINGS,
     customTypes: COMPRESSIBLE_TYPE,
+    brotliOptions: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    },
     globalDecompression: false,
   });
 }
