@@ -154,6 +154,10 @@ export function useCommentOnActivity(activityId: number) {
             }
           : data,
       );
+      // The thread's first read may still be on its way, read before this comment was stored:
+      // invalidating alone would wait for that answer (a query with no data yet is not cancelled
+      // by a refetch) and show the thread without the comment. Dropped first, it is read again.
+      await queryClient.cancelQueries({ queryKey: feedKeys.comments(activityId) });
       await queryClient.invalidateQueries({ queryKey: feedKeys.comments(activityId) });
     },
   });
