@@ -87,10 +87,11 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /features\/hunts\/components\/HuntListItem\.tsx$|features\/weather\/(CompactWeatherCard|weather-view|RatingBadge)\.tsx?$|domain\/src\/(sun|sun-clock|weather-display|weather-rating|moon)\.ts$|features\/offline\/WaitingToSync\.tsx$/,
             },
-            // What starts once a signed-in screen shows, in one file rather than thirteen: the
+            // What starts once a signed-in screen shows, in one file rather than five: the
             // outbox, the offline copy and the service worker with the status bar that starts
-            // them, and the header's live counts with the feed socket they listen to. Each file costs a phone a request, a
-            // modulepreload link and a compile task on the main thread.
+            // them, and the header's live counts. Each file costs a phone a request, a
+            // modulepreload link and a compile task on the main thread. Modules other screens
+            // load first (the live socket, the chat and feed constants) stay out of it.
             {
               name: 'signed-in',
               includeDependenciesRecursively: false,
