@@ -6,8 +6,29 @@ export interface PageModule {
   default: ComponentType;
 }
 
-/** A lazily loaded screen; preload() starts fetching its code before it renders. */
-export type LazyPage = ComponentType & { preload: () => void };
+/**
+ * A lazily loaded screen; preload() starts fetching its code before it renders. Given the screen's
+ * data started beside its code, the screen's first showing waits for that data too, at most
+ * DATA_WAIT_MS once the code is in: it then opens whole, in one render, rather than drawing its
+ * frame and then its list.
+ */
+export type LazyPage = ComponentType & { preload: (data?: Promise<unknown>) => void };
+
+/** How long a screen whose code is in still waits for its first data, started beside the code. */
+export const DATA_WAIT_MS = 300;
+
+/** The page once `data` settles, or DATA_WAIT_MS after the page, whichever is first. */
+function withData(page: PageModule, data: Promise<unknown> | undefined): Promise<PageModule> {
+  if (!data) return Promise.resolve(page);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(page), DATA_WAIT_MS);
+    const settled = () => {
+      clearTimeout(timer);
+      resolve(page);
+    };
+    data.then(settled, settled);
+  });
+}
 
 /**
  * A screen loaded on first visit, in its own chunk. A failed load shows the seed's
@@ -16,19 +37,21 @@ export type LazyPage = ComponentType & { preload: () => void };
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let started: Promise<PageModule> | null = null;
   // One import for preload() and render alike; a failed one is not kept, so Try Again fetches anew.
-  const loadOnce = () => {
-    started ??= load().catch((error: unknown) => {
-      started = null;
-      throw error;
-    });
+  const loadOnce = (data?: Promise<unknown>) => {
+    started ??= load()
+      .then((page) => withData(page, data))
+      .catch((error: unknown) => {
+        started = null;
+        throw error;
+      });
     return started;
   };
-  const loader = { Page: lazy(loadOnce) };
+  const loader = { Page: lazy(() => loadOnce()) };
 
   function LazyPage() {
     const [Page, setPage] = useState(() => loader.Page);
     const retry = () => {
-      loader.Page = lazy(loadOnce);
+      loader.Page = lazy(() => loadOnce());
       setPage(() => loader.Page);
     };
     return (
@@ -40,9 +63,9 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     );
   }
   return Object.assign(LazyPage, {
-    preload: () => {
+    preload: (data?: Promise<unknown>) => {
       // A failure here shows when the screen renders, with its Try Again.
-      loadOnce().catch(() => undefined);
+      loadOnce(data).catch(() => undefined);
     },
   });
 }

@@ -43,8 +43,10 @@ export function startRoute(
   else queryClient.setQueryData(authKeys.session(), null);
   const route = routeAt(location.pathname);
   if (!route) return;
-  route.page.preload();
-  if (tokenStore.hasSession) {
-    void prefetchScreenData(route, queryClient, new URLSearchParams(location.search));
-  }
+  // The screen opens with its data when that comes soon after its code (lazy-page.tsx).
+  route.page.preload(
+    tokenStore.hasSession
+      ? prefetchScreenData(route, queryClient, new URLSearchParams(location.search))
+      : undefined,
+  );
 }
