@@ -16,6 +16,13 @@ function shellFitsAddress(shell: HTMLElement): boolean {
   return shell.dataset.address === window.location.pathname;
 }
 
+/** Whether index.html's shell for this address is on screen, drawing the screen's frame. */
+export function bootShellShowing(): boolean {
+  return [...document.querySelectorAll<HTMLElement>(SHELLS)].some(
+    (shell) => shellFitsAddress(shell) && getComputedStyle(shell).display !== 'none',
+  );
+}
+
 function releaseUnlessLoading(): void {
   if (typeof document === 'undefined') return;
   for (const shell of document.querySelectorAll<HTMLElement>(SHELLS)) {

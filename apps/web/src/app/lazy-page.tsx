@@ -10,9 +10,12 @@ export interface PageModule {
  * A lazily loaded screen; preload() starts fetching its code before it renders. Given the screen's
  * data started beside its code, the screen's first showing waits for that data too, at most
  * DATA_WAIT_MS once the code is in: it then opens whole, in one render, rather than drawing its
- * frame and then its list.
+ * frame and then its list. Once its code is in, the screen renders at once, with no loading state.
  */
-export type LazyPage = ComponentType & { preload: (data?: Promise<unknown>) => void };
+export type LazyPage = ComponentType & {
+  /** Starts the screen's code; settles (never rejects) once the screen can show. */
+  preload: (data?: Promise<unknown>) => Promise<void>;
+};
 
 /** How long a screen whose code is in still waits for its first data, started beside the code. */
 export const DATA_WAIT_MS = 300;
@@ -40,13 +43,19 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   const loadOnce = (data?: Promise<unknown>) => {
     started ??= load()
       .then((page) => withData(page, data))
+      .then((page) => {
+        // Rendered directly from now on: a lazy component suspends on its first render even
+        // when its code is in, and shows its loading state for at least one frame.
+        loader.Page = page.default;
+        return page;
+      })
       .catch((error: unknown) => {
         started = null;
         throw error;
       });
     return started;
   };
-  const loader = { Page: lazy(() => loadOnce()) };
+  const loader: { Page: ComponentType } = { Page: lazy(() => loadOnce()) };
 
   function LazyPage() {
     const [Page, setPage] = useState(() => loader.Page);
@@ -63,9 +72,11 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     );
   }
   return Object.assign(LazyPage, {
-    preload: (data?: Promise<unknown>) => {
+    preload: (data?: Promise<unknown>) =>
       // A failure here shows when the screen renders, with its Try Again.
-      loadOnce(data).catch(() => undefined);
-    },
+      loadOnce(data).then(
+        () => undefined,
+        () => undefined,
+      ),
   });
 }

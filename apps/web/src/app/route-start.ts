@@ -31,22 +31,22 @@ export async function prefetchScreenData(
 /**
  * What the app does before its first render: start a remembered hunter's session (or know there
  * is none), request the code of the screen at the address, and its data, instead of waiting for
- * the session first.
+ * the session first. Settles (never rejects) once the session is known and the screen can show.
  */
-export function startRoute(
+export async function startRoute(
   location: Pick<Location, 'pathname' | 'search'>,
   queryClient: QueryClient,
-) {
-  if (tokenStore.hasSession) void prefetchSession(queryClient);
+): Promise<void> {
+  const session = tokenStore.hasSession ? prefetchSession(queryClient) : undefined;
   // No remembered hunter: no session, known now, so the first render shows a visitor's screen
   // (the sign-in form) at once rather than a spinner for a session call that would not be made.
-  else queryClient.setQueryData(authKeys.session(), null);
+  if (!session) queryClient.setQueryData(authKeys.session(), null);
   const route = routeAt(location.pathname);
-  if (!route) return;
   // The screen opens with its data when that comes soon after its code (lazy-page.tsx).
-  route.page.preload(
+  const screen = route?.page.preload(
     tokenStore.hasSession
       ? prefetchScreenData(route, queryClient, new URLSearchParams(location.search))
       : undefined,
   );
+  await Promise.all([session, screen]);
 }
