@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { compileRowMapping } from '../db/row-mapper.js';
 
 /**
  * A hot query built once per database handle and kept as a named prepared statement: Drizzle
  * then skips re-building its SQL on every call and PostgreSQL re-parsing it (DESIGN.md section 8).
  * `build` must give the statement a name unique in the app and take its values as placeholders.
+ * A prepared select also gets a row mapper compiled once from its selection (db/row-mapper.ts).
  */
 export function preparedPerDatabase<Query>(
   build: (db: Database) => Query,
@@ -14,6 +16,7 @@ export function preparedPerDatabase<Query>(
     let query = prepared.get(db);
     if (query === undefined) {
       query = build(db);
+      compileRowMapping(query);
       prepared.set(db, query);
     }
     return query;

@@ -1,4 +1,5 @@
 import type { Conversation, Message } from '@marshlog/domain';
+import { isoTime } from '../../platform/iso-time.js';
 
 export interface MessageRow {
   id: number;
@@ -32,7 +33,7 @@ export function presentMessage(row: MessageRow): Message {
     conversation: row.conversationId,
     sender: { id: row.sender.id, name: row.sender.name, username: row.sender.username },
     content: row.content,
-    created_at: row.createdAt.toISOString(),
+    created_at: isoTime(row.createdAt),
   };
 }
 
@@ -66,6 +67,6 @@ export function presentConversation(row: ConversationRow): Conversation {
     },
     last_message: lastMessage,
     unread_count: row.unreadCount,
-    updated_at: row.updatedAt.toISOString(),
+    updated_at: isoTime(row.updatedAt),
   };
 }

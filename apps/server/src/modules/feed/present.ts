@@ -20,6 +20,7 @@ import {
 } from '../../platform/visibility/index.js';
 import { presentUser } from '../users/index.js';
 import { friendsAmong, socialCountsOf, type ActivityRow } from './queries.js';
+import { isoTime } from '../../platform/iso-time.js';
 
 const activityTypeOf = (value: string) =>
   ACTIVITY_TYPES.find((type) => type === value) ?? 'profile_updated';
@@ -77,7 +78,7 @@ export function presentActivity(
     id: row.id,
     activity_type: activityTypeOf(row.activityType),
     privacy_level: privacyLevel,
-    created_at: row.createdAt.toISOString(),
+    created_at: isoTime(row.createdAt),
     content_title: row.contentTitle,
     content_object: row.objectId,
     user: presentUser(row.author, {

@@ -11,6 +11,7 @@ import { presentUser } from '../users/index.js';
 import { friendsAmong } from './queries.js';
 import { commentOnReportActivity, reportActivityComments } from './report-thread.js';
 import { requireVisibleActivity } from './service.js';
+import { isoTime } from '../../platform/iso-time.js';
 
 /**
  * POST /feed/{id}/react/: one reaction per hunter and activity, a new one replacing the old. The
@@ -99,7 +100,7 @@ async function presentComments(
       showEmail: emailShownTo(viewerId, row.author.id, { isFriend: friends.has(row.author.id) }),
     }),
     content: row.content,
-    created_at: row.createdAt.toISOString(),
+    created_at: isoTime(row.createdAt),
     is_owner: row.author.id === viewerId,
   }));
 }

@@ -12,6 +12,7 @@ import {
 import { emailShownTo, huntPermissions } from '../../platform/visibility/index.js';
 import { presentUser } from '../users/index.js';
 import type { BirdRow, HuntWithOwner } from './queries.js';
+import { isoTime } from '../../platform/iso-time.js';
 
 function toGender(value: string): BirdGender {
   return value === 'hen' ? 'hen' : 'drake';
@@ -67,8 +68,8 @@ export function presentHunt(row: HuntWithOwner, photos: Photo[], viewerId: numbe
     shells_fired: hunt.shellsFired,
     birds_lost: hunt.birdsLost,
     photos,
-    created_at: hunt.createdAt.toISOString(),
-    updated_at: hunt.updatedAt.toISOString(),
+    created_at: isoTime(hunt.createdAt),
+    updated_at: isoTime(hunt.updatedAt),
     user: presentUser(owner, { showEmail: emailShownTo(viewerId, owner.id, row) }),
     ...huntPermissions(viewerId, hunt),
   };

@@ -1,5 +1,6 @@
 import { LAYER_TYPE_DISPLAY, type LayerPreference, type LayerType } from '@marshlog/domain';
 import type { LayerRow } from './queries.js';
+import { isoTime } from '../../platform/iso-time.js';
 
 export function presentLayer(row: LayerRow): LayerPreference {
   const layerType = row.layerType as LayerType;
@@ -12,6 +13,6 @@ export function presentLayer(row: LayerRow): LayerPreference {
     is_visible: row.isVisible,
     opacity: row.opacity,
     z_index: row.zIndex,
-    updated_at: row.updatedAt.toISOString(),
+    updated_at: isoTime(row.updatedAt),
   };
 }

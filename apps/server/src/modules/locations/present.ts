@@ -12,6 +12,7 @@ import {
 } from '../../platform/visibility/index.js';
 import { presentUser } from '../users/index.js';
 import type { LocationRow, ShareRow } from './queries.js';
+import { isoTime } from '../../platform/iso-time.js';
 
 /** What the viewer may do with a loaded location row. */
 function permissionsOf(row: LocationRow, viewerId: number | null) {
@@ -29,7 +30,7 @@ export function presentShare(share: ShareRow): LocationShare {
     id: share.id,
     shared_with: share.sharedWith,
     permission_level: sharePermissionLevelSchema.parse(share.permissionLevel),
-    shared_at: share.sharedAt.toISOString(),
+    shared_at: isoTime(share.sharedAt),
   };
 }
 
@@ -56,8 +57,8 @@ export function presentLocation(
     longitude: location.longitude,
     privacy_level: location.privacyLevel,
     photo_count: row.photoCount,
-    date_added: location.dateAdded.toISOString(),
-    updated_at: location.updatedAt.toISOString(),
+    date_added: isoTime(location.dateAdded),
+    updated_at: isoTime(location.updatedAt),
     user: presentUser(owner, { showEmail: emailShownTo(viewerId, owner.id, row) }),
     shares: permissions.is_owner
       ? shares.filter((share) => share.locationId === location.id).map(presentShare)

@@ -5,6 +5,7 @@ import {
   type NotificationKind,
   type NotificationTargetType,
 } from '@marshlog/domain';
+import { isoTime } from '../../platform/iso-time.js';
 
 /** A notification row with its actor, as the queries select it. */
 export interface NotificationRow {
@@ -34,6 +35,6 @@ export function presentNotification(row: NotificationRow): Notification {
     target,
     link: notificationLink(target),
     is_read: row.isRead,
-    created_at: row.createdAt.toISOString(),
+    created_at: isoTime(row.createdAt),
   };
 }

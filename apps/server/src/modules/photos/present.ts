@@ -1,6 +1,7 @@
 import { ANONYMOUS_HUNTER_NAME, type Photo } from '@marshlog/domain';
 import { DOWNLOAD_URL_SECONDS, type ObjectStorage } from '../../platform/storage/index.js';
 import { photoKind, type PhotoWithUploader } from './queries.js';
+import { isoTime } from '../../platform/iso-time.js';
 
 /** The uploader of a report photo whose report hides its hunter, as everyone else sees them. */
 const ANONYMOUS_UPLOADER = { id: null, username: null, name: ANONYMOUS_HUNTER_NAME };
@@ -29,7 +30,7 @@ export async function presentPhoto(
     download_url: download,
     display_url: display,
     thumbnail_url: thumbnail,
-    uploaded_at: photo.uploadedAt.toISOString(),
+    uploaded_at: isoTime(photo.uploadedAt),
     file_size: photo.fileSize,
     mime_type: photo.mimeType,
     width: photo.width,

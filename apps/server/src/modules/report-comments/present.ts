@@ -2,6 +2,7 @@ import type { ReportComment, ReportCommentNode } from '@marshlog/domain';
 import { presentAuthor } from '../users/index.js';
 import { emailShownTo } from '../../platform/visibility/index.js';
 import type { CommentRow } from './queries.js';
+import { isoTime } from '../../platform/iso-time.js';
 
 /**
  * The report comment JSON. The report's author is anonymous in their own comments wherever the
@@ -20,8 +21,8 @@ export function presentComment(row: CommentRow, viewerId: number | null): Report
     }),
     parent: comment.parentId,
     content: comment.content,
-    created_at: comment.createdAt.toISOString(),
-    updated_at: comment.updatedAt.toISOString(),
+    created_at: isoTime(comment.createdAt),
+    updated_at: isoTime(comment.updatedAt),
     is_owner: isOwner,
     can_edit: isOwner,
     can_delete: isOwner || (viewerId !== null && viewerId === row.reportAuthorId),

@@ -8,6 +8,7 @@ import {
 } from '../../platform/visibility/index.js';
 import { presentAuthor } from '../users/index.js';
 import type { ReportRow } from './queries.js';
+import { isoTime } from '../../platform/iso-time.js';
 
 /**
  * The report JSON. Coordinates arrive already rounded where the policy withholds the place
@@ -45,7 +46,7 @@ export function presentReport(row: ReportRow, viewerId: number | null): Report {
     ...permissions,
     location_obscured: withholds.location,
     audience: reportAudienceOf(rules),
-    created_at: report.createdAt.toISOString(),
-    updated_at: report.updatedAt.toISOString(),
+    created_at: isoTime(report.createdAt),
+    updated_at: isoTime(report.updatedAt),
   };
 }
