@@ -59,6 +59,9 @@ for (const layout of layouts) {
     test('a hunter logs a hunt with birds, corrects it, finds it with filters and deletes it', async ({
       page,
     }) => {
+      // The whole logbook in one journey (two hunts, an edit, six filters, a delete): 56 s on a
+      // loaded 2-core machine, so it gets the room the other long journeys have.
+      test.setTimeout(120_000);
       const hunter = newHunter(`hunts${layout.name}`);
       // Other journeys share the server and may publish hunts: this hunter's notes carry a tag to find its own.
       const tag = hunter.username;
