@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { addRouteHook, isWriteRoute } from '../route-hooks.js';
 import { skippableHook } from '../skippable-hooks.js';
 import { liveChannel, type BusLogger, type EventBus, type LiveEvent } from './bus.js';
 
@@ -116,17 +117,21 @@ export class Publisher {
 const pendingByRequest = new WeakMap<FastifyRequest, Announcement[]>();
 
 /**
- * Gives every request its own event scope, published after a 2xx or 3xx answer (its transactions
- * have committed by then) and dropped otherwise.
+ * Gives every write's request its own event scope, published after a 2xx or 3xx answer (its
+ * transactions have committed by then) and dropped otherwise. Reads (GET, HEAD) announce nothing,
+ * so their routes are not given the scope's hooks.
  */
 export function registerRequestEvents(app: FastifyInstance, publisher: Publisher): void {
-  app.addHook('preHandler', (request, _reply, done) => {
+  const enterScope: preHandlerHookHandler = (request, _reply, done) => {
     const pending: Announcement[] = [];
     pendingByRequest.set(request, pending);
     scopes.run(pending, done);
-  });
-  app.addHook(
+  };
+  addRouteHook(app, 'preHandler', isWriteRoute, enterScope);
+  addRouteHook(
+    app,
     'onResponse',
+    isWriteRoute,
     skippableHook(
       (request, reply) =>
         (pendingByRequest.get(request)?.length ?? 0) > 0 && reply.statusCode < 400,
