@@ -101,6 +101,9 @@ describe(`hardening: Idempotency-Key makes a retried create store once on ${test
     const bad = await post('/api/hunts/', hunt, 'x'.repeat(256));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toBe(IDEMPOTENCY_MESSAGES.keyInvalid);
+    // A write the API does not have answers 405 whatever its key: there is nothing to replay.
+    const missing = await post('/api/users/me/', hunt, 'x'.repeat(256));
+    expect(missing.statusCode).toBe(405);
   });
 
   it('keeps keys per hunter, and does not keep a failed answer', async () => {

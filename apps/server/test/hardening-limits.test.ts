@@ -129,6 +129,22 @@ describe(`hardening: per-hunter write limits answer 429 with Retry-After on ${te
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
+
+  it('spends nothing on a write to a method the path does not have: it answers 405 each time', async () => {
+    // There is no such operation, so no 429 either (the contract has no answer for it).
+    const hunter = await signUp(app);
+    const statuses: number[] = [];
+    for (let request = 0; request < 4; request += 1) {
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/locations/',
+        headers: hunter.headers,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([405, 405, 405, 405]);
+    expect((await createLocation(hunter)).statusCode).toBe(201);
+  });
 });
 
 describe(`hardening: a GeoJSON answer carries at most ${MAP_FEATURES_MAX} features on ${testBackend}`, () => {

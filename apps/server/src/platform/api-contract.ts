@@ -9,13 +9,13 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, apiErrorSchema, unknownQueryParameterMessage } from '@marshlog/domain';
 import { badRequest, unauthorized } from './errors.js';
 import type { MethodIndex } from './allowed-methods.js';
+import { isWriteRoute } from './route-hooks.js';
 
 /** What a route declares in its schema, as far as its error answers follow from it. */
 type DeclaredSchema = FastifySchema & { response?: Record<string, unknown> };
 
 type RequestHook = (request: FastifyRequest, reply: unknown, done: HookHandlerDoneFunction) => void;
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The hooks this module adds, so a route seen twice (GET and its HEAD) gets them once. */
 const contractHooks = new WeakSet<object>();
 
@@ -28,7 +28,7 @@ const contractHooks = new WeakSet<object>();
  */
 function errorStatuses(route: RouteOptions, schema: DeclaredSchema): number[] {
   const methods = [route.method].flat();
-  const writes = methods.some((method) => WRITES.has(method));
+  const writes = isWriteRoute(route);
   return [
     400,
     401,

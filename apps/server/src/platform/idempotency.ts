@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { HttpError, badRequest, conflict } from './errors.js';
+import { addRouteHook, isWriteRoute } from './route-hooks.js';
 import { skippableHook, skippableSendHook } from './skippable-hooks.js';
 
 declare module 'fastify' {
@@ -100,6 +101,9 @@ async function replayFirstAnswer(
  * point leaves nothing or the item with its kept answer. Any other route claims the key before its
  * handler and keeps the answer after it: while the first is running a retry gets 409, and a key
  * left unanswered by a crash is freed after a minute.
+ *
+ * The key is claimed on write routes only (given the hook as they are registered): a write to a
+ * path or method the API does not have answers 404 or 405 whatever its key.
  */
 export function registerIdempotency(app: FastifyInstance, db: Database): void {
   app.decorateRequest('idempotencyKey', null);
@@ -149,7 +153,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
     request.headers[IDEMPOTENCY_HEADER] !== undefined &&
     request.viewer !== null &&
     isIdempotentRoute(request);
-  app.addHook('preHandler', skippableHook(carriesKey, claimKey));
+  addRouteHook(app, 'preHandler', isWriteRoute, skippableHook(carriesKey, claimKey));
 
   /** Keeps the answer (2xx) of a key claimed before the handler, or frees the key for a retry. */
   const keepAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SOCKET_WRITE_REFUSED_STATUS } from '@marshlog/domain';
 import { HttpError } from '../errors.js';
+import { addRouteHook, isWriteRoute, WRITE_METHODS } from '../route-hooks.js';
 import { skippableHook } from '../skippable-hooks.js';
 import type { RateCounters } from './counters.js';
 
@@ -18,7 +19,6 @@ declare module 'fastify' {
   }
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const TOO_MANY_WRITES =
   'Too many changes in a short time. Please wait a moment and try again.';
 
@@ -54,17 +54,21 @@ export function createWriteBudget(counters: RateCounters, limits: WriteLimits): 
  * Per-hunter budgets on every write of the API (every route, including those added later), by
  * part of the API: a signed-in POST, PUT, PATCH or DELETE over its budget answers 429 with
  * Retry-After. Runs after validation, so a refused request costs nothing. Auth routes opt out.
+ * Only write routes are given the hook (as they are registered): a write to a path or method the
+ * API does not have answers 404 or 405 and spends nothing.
  */
 export function registerWriteLimits(app: FastifyInstance, budget: WriteBudget): void {
   /** The part of the API whose budget a request spends, or undefined when it spends none. */
   const budgetPart = (request: FastifyRequest) => {
-    if (!request.viewer || !WRITES.has(request.method)) return undefined;
+    if (!request.viewer || !WRITE_METHODS.has(request.method)) return undefined;
     if (request.routeOptions.config.writeLimit === false) return undefined;
     const part = apiPart(request.url);
     return !part || part === 'auth' ? undefined : part;
   };
-  app.addHook(
+  addRouteHook(
+    app,
     'preHandler',
+    isWriteRoute,
     skippableHook(
       (request) => budgetPart(request) !== undefined,
       async (request, reply) => {
