@@ -46,10 +46,12 @@ export const userSearchQuerySchema = z.object({
   ...pageQueryFields(USERS_PAGE_SIZE),
 });
 
+const WHITE_SPACE = /\s/;
+
 /** The first word of a display name, as the seeds' user object carries it. */
 export function firstNameOf(name: string): string {
   // What `trim().split(/\s+/)[0]` answers, without building every word of every name presented.
   const trimmed = name.trim();
-  const end = trimmed.search(/\s/);
-  return end === -1 ? trimmed : trimmed.slice(0, end);
+  const space = WHITE_SPACE.exec(trimmed);
+  return space === null ? trimmed : trimmed.slice(0, space.index);
 }
