@@ -12,7 +12,7 @@ import { startAfterFirstPaint } from './vite-plugins/start-after-first-paint.ts'
  * Chunks V8 compiles whole as it streams them, on a background thread, instead of compiling each
  * function on the main thread at its first call (`//# allFunctionsCalledOnLoad`, Chrome 136 and
  * later; other browsers read a comment). The framework only: nearly all of it runs on every first
- * load (7% less main-thread CPU on /hunts, issue 31). Marked too, the app's own chunks and zod
+ * load (6% less main-thread CPU on /hunts and sign-in, paired quiet, issue 31). Marked too, the app's own chunks and zod
  * cost sign-in more than they saved: a small file is not streamed, so it compiles whole on the
  * main thread, most of it code the first screen never calls.
  */
