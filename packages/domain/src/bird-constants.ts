@@ -1,6 +1,5 @@
 /** Limits, names, messages and rules of birds; no zod here, so a screen can use them without it. */
 
-import type { BirdEntry } from './birds.js';
 import { speciesEntry } from './species-constants.js';
 
 export const BIRD_GENDERS = ['drake', 'hen'] as const;
@@ -63,8 +62,10 @@ export function harvestSpecies(species: readonly string[]): string[] {
   return [...new Set(species)].sort();
 }
 
-/** The birds one entry stands for: `quantity` copies. */
-export function expandBirdEntry(entry: BirdEntry): Omit<BirdEntry, 'quantity'>[] {
+/** The birds one entry (a `BirdEntry` from birds.ts) stands for: `quantity` copies. */
+export function expandBirdEntry<Entry extends { quantity: number }>(
+  entry: Entry,
+): Omit<Entry, 'quantity'>[] {
   const { quantity, ...bird } = entry;
   return Array.from({ length: quantity }, () => ({ ...bird }));
 }

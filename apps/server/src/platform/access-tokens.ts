@@ -48,7 +48,7 @@ export function createAccessTokens(
   // Imported once: given the secret's bytes, jose imports a new key for every token it signs.
   const key = signingKey(secret);
   const verifyKey = createSecretKey(Buffer.from(secret, 'utf8'));
-  const verified = new VerifiedTokenCache();
+  const verified = new VerifiedTokenCache<VerifiedClaims>();
 
   function verifySignature(token: string): VerifiedClaims | null {
     const payload = verifiedHs256Payload(token, verifyKey);

@@ -1,5 +1,3 @@
-import type { VerifiedClaims } from './access-tokens.js';
-
 /** Enough for every hunter signed in on one instance within a token's 15 minutes. */
 const CAPACITY = 20_000;
 
@@ -8,10 +6,10 @@ const CAPACITY = 20_000;
  * hunter's requests then skip the HMAC check (a quarter of a cheap route's time through
  * WebCrypto). A changed byte is a different key, so nothing is trusted that was not verified.
  */
-export class VerifiedTokenCache {
-  readonly #entries = new Map<string, { claims: VerifiedClaims; expiresAtMs: number }>();
+export class VerifiedTokenCache<Claims> {
+  readonly #entries = new Map<string, { claims: Claims; expiresAtMs: number }>();
 
-  get(token: string, nowMs = Date.now()): VerifiedClaims | undefined {
+  get(token: string, nowMs = Date.now()): Claims | undefined {
     const entry = this.#entries.get(token);
     if (!entry) return undefined;
     if (entry.expiresAtMs <= nowMs) {
@@ -21,7 +19,7 @@ export class VerifiedTokenCache {
     return entry.claims;
   }
 
-  set(token: string, claims: VerifiedClaims, expiresAtMs: number): void {
+  set(token: string, claims: Claims, expiresAtMs: number): void {
     if (this.#entries.size >= CAPACITY) {
       // Maps keep insertion order: the first key is the oldest entry.
       const oldest = this.#entries.keys().next();

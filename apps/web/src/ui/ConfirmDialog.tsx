@@ -1,19 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ConfirmDialogProps } from './ConfirmDialogBox';
 import { lazyDialog } from './lazy-dialog';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  message: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** Red confirm button, for deletions. */
-  destructive?: boolean;
-  /** True while the confirmed action runs: the dialog cannot be closed meanwhile. */
-  pending?: boolean;
-  onConfirm: () => void;
-}
+export type { ConfirmDialogProps };
 
 /** Asks before an action that cannot be undone. Loads the first time it opens. */
 export const ConfirmDialog = lazyDialog<ConfirmDialogProps>(

@@ -1,6 +1,20 @@
+import type { ReactNode } from 'react';
 import { Button } from './Button';
-import type { ConfirmDialogProps } from './ConfirmDialog';
 import { Modal } from './Modal';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Red confirm button, for deletions. */
+  destructive?: boolean;
+  /** True while the confirmed action runs: the dialog cannot be closed meanwhile. */
+  pending?: boolean;
+  onConfirm: () => void;
+}
 
 /** The ConfirmDialog's content, loaded the first time one opens (see ConfirmDialog.tsx). */
 export function ConfirmDialogBox({

@@ -1,19 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ModalProps } from './ModalDialog';
 import { lazyDialog } from './lazy-dialog';
 
-export interface ModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The dialog's accessible name, shown as its heading. */
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  /** Buttons at the bottom, right-aligned. */
-  footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
-  /** Blocks Escape, overlay clicks and the close button, e.g. while submitting. */
-  preventClose?: boolean;
-}
+export type { ModalProps };
 
 /**
  * A dialog that traps focus, closes on Escape or an overlay click, and is named by its title.

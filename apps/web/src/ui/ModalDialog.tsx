@@ -1,6 +1,20 @@
+import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { cx } from './cx';
-import type { ModalProps } from './Modal';
+
+export interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's accessible name, shown as its heading. */
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom, right-aligned. */
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  /** Blocks Escape, overlay clicks and the close button, e.g. while submitting. */
+  preventClose?: boolean;
+}
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' };
 

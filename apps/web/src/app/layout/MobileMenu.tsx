@@ -2,9 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { errorMessage, type SessionUser } from '../../api';
 import { Icon, useToast } from '../../ui';
 import { LazyNavCount } from './LazyNavCounts';
-
-export const MENU_BUTTON_CLASSES =
-  'flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 font-medium text-ink hover:bg-raised';
+import { MENU_BUTTON_CLASSES } from './menu-button';
 
 type Sheet = ComponentType<{ user: SessionUser }>;
 let sheetLoad: Promise<Sheet> | null = null;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { SessionUser } from '../../api';
 import { Avatar, Button, Icon } from '../../ui';
-import { MENU_BUTTON_CLASSES } from './MobileMenu';
 import { LazyNavCount } from './LazyNavCounts';
+import { MENU_BUTTON_CLASSES } from './menu-button';
 import { NavLinks } from './NavLinks';
 import { useSignOutAction } from './use-sign-out-action';
 

@@ -1,11 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { OUTBOX_MESSAGES, REPORT_TOASTS } from '@marshlog/domain';
+import { OUTBOX_MESSAGES, REPORT_TOASTS, type Coordinates, type Report } from '@marshlog/domain';
 import { Button, Modal } from '../../../ui';
 import { DiscardReportDialog } from '../components/DiscardReportDialog';
 import { useDiscardGuard } from '../components/use-discard-guard';
-import type { CreateReportModalProps } from './CreateReportModal';
 import { ReportComposer } from './ReportComposer';
 import { autoCloseDelay, OPEN, type ReportModalState } from './report-modal-state';
+
+export interface CreateReportModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** A point to report from, e.g. a click on the map: prefills latitude and longitude. */
+  initialPoint?: Coordinates;
+  /** Called once the report is saved (also when its photos then failed). */
+  onCreated?: (report: Report) => void;
+}
 
 const SUBMIT_LABELS = { saving: 'Creating report...', uploading: 'Uploading photos...' } as const;
 
