@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { REPORT_MESSAGES, type Coordinates, type Report } from '@marshlog/domain';
 import { useToast } from '../../../ui';
@@ -50,7 +50,9 @@ export function ReportComposer({
   const toast = useToast();
   const locked = modal.state !== 'open';
   const hasDraft = form.formState.isDirty || photos.photos.length > 0;
-  useEffect(() => onDraftChange(hasDraft), [hasDraft, onDraftChange]);
+  // Told in the same task as the keystroke: an Escape pressed right after typing must find the
+  // draft already known, or the dialog closed without asking (a passive effect came too late).
+  useLayoutEffect(() => onDraftChange(hasDraft), [hasDraft, onDraftChange]);
 
   const refused = (_errors: FieldErrors<ReportFormInput>) => {
     const problem = onSubmitProblem(form.getValues());
