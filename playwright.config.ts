@@ -31,14 +31,18 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // A failed journey runs once more, traced, and still fails the run (failOnFlakyTests): a pass on
+  // the retry is reported as flaky, never as a pass. Tracing every first attempt cost about a
+  // fifth of the suite's time, and its slowness hid a race (a quick Escape losing a report draft).
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
