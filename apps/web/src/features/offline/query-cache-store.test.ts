@@ -84,4 +84,26 @@ describe('writing the offline copy', () => {
     expect(restored.getQueryData(['hunts', 'list'])).toEqual({ results: [{ id: 1 }] });
     expect(restored.getQueryData(['notifications', 'unread'])).toBeUndefined();
   });
+
+  it('writes who is signed in at once, not a second after the last write', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(authKeys.session(), { user: { id: 7 } });
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    const stop = keepQueryCache(queryClient);
+    try {
+      queryClient.setQueryData(['hunts', 'list'], { results: [] });
+      await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1), { timeout: 3000 });
+      queryClient.setQueryData(authKeys.session(), { user: { id: 7, first_name: 'Ann' } });
+      // The next ordinary write may wait a second; the session's does not.
+      await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(2), { timeout: 300 });
+    } finally {
+      stop();
+      put.mockRestore();
+    }
+    const restored = new QueryClient();
+    await restoreQueryCache(restored);
+    expect(restored.getQueryData(authKeys.session())).toEqual({
+      user: { id: 7, first_name: 'Ann' },
+    });
+  });
 });

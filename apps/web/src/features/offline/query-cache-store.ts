@@ -1,6 +1,7 @@
 import { openDB } from 'idb';
 import {
   dehydrate,
+  hashKey,
   hydrate,
   type DehydratedState,
   type Query,
@@ -143,23 +144,28 @@ export function keepQueryCache(queryClient: QueryClient): () => void {
     const wait = savedAt + SAVE_EVERY_MS - Date.now();
     timer = setTimeout(() => whenIdle(saveNow), Math.max(wait, 0));
   };
-  const saveBeforeLeaving = () => {
+  const saveAtOnce = () => {
     if (!changedSinceSave) return;
     if (timer) clearTimeout(timer);
     saveNow();
   };
+  const sessionHash = hashKey(authKeys.session());
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     // A fetch starting changes nothing worth keeping; a kept answer arriving does.
     if (!KEPT_ROOTS.has(String(event.query.queryKey[0]))) return;
     if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) {
       schedule();
+      // Who is signed in is written at once: without it a reload with no signal has no session,
+      // and the signal can go within the second after signing in (a save on pagehide may not
+      // finish before the page is gone).
+      if (event.query.queryHash === sessionHash) saveAtOnce();
     }
   });
-  window.addEventListener('pagehide', saveBeforeLeaving);
+  window.addEventListener('pagehide', saveAtOnce);
   schedule();
   return () => {
     unsubscribe();
-    window.removeEventListener('pagehide', saveBeforeLeaving);
+    window.removeEventListener('pagehide', saveAtOnce);
     if (timer) clearTimeout(timer);
   };
 }
