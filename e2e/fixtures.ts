@@ -1,12 +1,15 @@
 import { test as base } from '@playwright/test';
 
 /**
- * Playwright's `test`, where each test reaches the server from its own client address. The e2e
- * server runs with TRUST_PROXY=1, as it would behind one proxy, and this fixture plays that proxy:
- * it sends the one X-Forwarded-For hop the server believes. The auth routes are rate-limited per
- * address, so the whole suite signing up from 127.0.0.1 would trip that limit.
+ * Playwright's `test`, where each test reaches the server from its own client address, and
+ * starts with no other test's browser windows still open.
  */
-export const test = base.extend({
+export const test = base.extend<{ closeEarlierContexts: undefined }>({
+  /*
+   * The e2e server runs with TRUST_PROXY=1, as it would behind one proxy, and this fixture plays
+   * that proxy: it sends the one X-Forwarded-For hop the server believes. The auth routes are
+   * rate-limited per address, so the whole suite signing up from 127.0.0.1 would trip that limit.
+   */
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     const n = testInfo.testId
       .split('')
@@ -14,6 +17,19 @@ export const test = base.extend({
     const address = `10.${(n >> 8) & 255}.${n & 255}.${testInfo.repeatEachIndex + testInfo.retry + 1}`;
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
   },
+  /*
+   * Journeys with several hunters open contexts of their own (browser.newContext), which
+   * Playwright leaves open: each kept its sockets, timers and service worker running through
+   * every later test of the worker. They are closed as the next test starts rather than as theirs
+   * ends, so a failed journey's screenshots still show every one of its windows.
+   */
+  closeEarlierContexts: [
+    async ({ browser }, use) => {
+      await Promise.all(browser.contexts().map((context) => context.close()));
+      await use(undefined);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect } from '@playwright/test';
