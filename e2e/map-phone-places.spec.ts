@@ -121,6 +121,12 @@ async function onPage(
   place: [number, number],
 ) {
   const canvas = page.getByTestId(which === '__marshlogMap' ? 'map-canvas' : 'place-map');
+  // A popup eases the map to clear it of panels: where the place is once the map has stopped.
+  await expect
+    .poll(() =>
+      page.evaluate((name) => (globalThis as unknown as TestWindow)[name]?.isMoving(), which),
+    )
+    .toBe(false);
   const box = await canvas.boundingBox();
   const point = await page.evaluate(
     ([name, lngLat]) => (globalThis as unknown as TestWindow)[name]?.project(lngLat) ?? null,
