@@ -49,6 +49,8 @@ describe('weather on the hunt form', () => {
     renderApp('/hunts/create?lat=39.317312&lng=-121.795544');
     const user = userEvent.setup();
     const date = await screen.findByLabelText('Date of hunt', undefined, FIRST_LOAD);
+    // The weather part of the form loads after the form (its own file): it is there to ask.
+    await screen.findByLabelText(/Conditions/, undefined, FIRST_LOAD);
     await user.clear(date);
     await user.type(date, '2024-11-16');
 
