@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { authKeys } from '../../api';
 import { keepQueryCache, mergedAnswers, restoreQueryCache } from './query-cache-store';
@@ -63,45 +63,49 @@ describe('the offline copy of the query cache', () => {
   });
 });
 
+/**
+ * Runs `steps` on a signed-in hunter's cache while it is being kept, counting the writes, then
+ * answers a cache restored from what was written.
+ */
+async function keptWhile(
+  steps: (queryClient: QueryClient, put: MockInstance<IDBObjectStore['put']>) => Promise<void>,
+) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(authKeys.session(), { user: { id: 7 } });
+  const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+  const stop = keepQueryCache(queryClient);
+  try {
+    await steps(queryClient, put);
+  } finally {
+    stop();
+    put.mockRestore();
+  }
+  const restored = new QueryClient();
+  await restoreQueryCache(restored);
+  return restored;
+}
+
 describe('writing the offline copy', () => {
   it("writes a screen's first answers together, once, and not for answers it does not keep", async () => {
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(authKeys.session(), { user: { id: 7 } });
-    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
-    const stop = keepQueryCache(queryClient);
-    try {
+    const restored = await keptWhile(async (queryClient, put) => {
       queryClient.setQueryData(['hunts', 'list'], { results: [{ id: 1 }] });
       queryClient.setQueryData(['notifications', 'unread'], { count: 2 });
       await vi.waitFor(() => expect(put).toHaveBeenCalled(), { timeout: 3000 });
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(put).toHaveBeenCalledTimes(1);
-    } finally {
-      stop();
-      put.mockRestore();
-    }
-    const restored = new QueryClient();
-    await restoreQueryCache(restored);
+    });
     expect(restored.getQueryData(['hunts', 'list'])).toEqual({ results: [{ id: 1 }] });
     expect(restored.getQueryData(['notifications', 'unread'])).toBeUndefined();
   });
 
   it('writes who is signed in at once, not a second after the last write', async () => {
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(authKeys.session(), { user: { id: 7 } });
-    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
-    const stop = keepQueryCache(queryClient);
-    try {
+    const restored = await keptWhile(async (queryClient, put) => {
       queryClient.setQueryData(['hunts', 'list'], { results: [] });
       await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1), { timeout: 3000 });
       queryClient.setQueryData(authKeys.session(), { user: { id: 7, first_name: 'Ann' } });
       // The next ordinary write may wait a second; the session's does not.
       await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(2), { timeout: 300 });
-    } finally {
-      stop();
-      put.mockRestore();
-    }
-    const restored = new QueryClient();
-    await restoreQueryCache(restored);
+    });
     expect(restored.getQueryData(authKeys.session())).toEqual({
       user: { id: 7, first_name: 'Ann' },
     });
