@@ -28,6 +28,7 @@ for (const layout of layouts) {
       await expect(sessions.getByText('This device')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Export your data' })).toBeVisible();
       await page.screenshot({
+        animations: 'disabled',
         path: testInfo.outputPath(`profile-account-${layout.name}.png`),
         fullPage: true,
       });
@@ -53,7 +54,10 @@ for (const layout of layouts) {
 
       await page.goto(await resetLinkMailedTo(hunter.email));
       await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`reset-password-${layout.name}.png`) });
+      await page.screenshot({
+        animations: 'disabled',
+        path: testInfo.outputPath(`reset-password-${layout.name}.png`),
+      });
       await page.getByLabel('New password').fill('after-reset-2026');
       await page.getByRole('button', { name: 'Set new password' }).click();
       await expect(page.getByRole('status')).toHaveText(
@@ -71,7 +75,10 @@ for (const layout of layouts) {
       await page.getByRole('button', { name: 'Delete my account' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete account' });
       await expect(dialog).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`delete-account-${layout.name}.png`) });
+      await page.screenshot({
+        animations: 'disabled',
+        path: testInfo.outputPath(`delete-account-${layout.name}.png`),
+      });
       await dialog.getByLabel('Enter your password to confirm').fill('wrong-password');
       await dialog.getByRole('button', { name: 'Delete account for good' }).click();
       await expect(dialog.getByText('Password is incorrect.')).toBeVisible(HASHING);

@@ -20,6 +20,7 @@ async function post<T>(request: APIRequestContext, hunter: ApiHunter, path: stri
 
 async function snap(page: Page, name: string, layout: Layout) {
   await page.screenshot({
+    animations: 'disabled',
     path: `test-results/screens/${name}-${layout.name}.png`,
     fullPage: true,
   });

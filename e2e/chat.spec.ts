@@ -15,7 +15,10 @@ import {
  */
 
 async function snap(page: Page, name: string, layout: Layout) {
-  await page.screenshot({ path: `test-results/screens/${name}-${layout.name}.png` });
+  await page.screenshot({
+    animations: 'disabled',
+    path: `test-results/screens/${name}-${layout.name}.png`,
+  });
 }
 
 /** Opens the Direct chat modal with `friend` from the Friends page. */

@@ -10,6 +10,7 @@ import { hunterInOwnBrowser, layouts, type Layout } from './support/own-browser'
 
 async function snap(page: Page, name: string, layout: Layout) {
   await page.screenshot({
+    animations: 'disabled',
     path: `test-results/screens/${name}-${layout.name}.png`,
     fullPage: true,
   });

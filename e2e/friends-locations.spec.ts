@@ -17,6 +17,7 @@ type Hunter = BrowserHunter;
 
 async function snap(page: Page, name: string, layout: Layout) {
   await page.screenshot({
+    animations: 'disabled',
     path: `test-results/screens/${name}-${layout.name}.png`,
     fullPage: true,
   });

@@ -19,6 +19,7 @@ const duckBag = (page: Page) =>
 
 async function snap(page: Page, name: string, layout: string) {
   await page.screenshot({
+    animations: 'disabled',
     path: `test-results/screens/party-${name}-${layout}.png`,
     fullPage: true,
   });

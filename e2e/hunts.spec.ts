@@ -13,6 +13,7 @@ const marsh = { latitude: 39.3173, longitude: -121.7955 };
 
 async function snap(page: Page, name: string, layout: string) {
   await page.screenshot({
+    animations: 'disabled',
     path: `test-results/screens/hunts-${name}-${layout}.png`,
     fullPage: true,
   });

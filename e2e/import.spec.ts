@@ -40,12 +40,18 @@ for (const layout of layouts) {
       await expect(skipped).toContainText('Not a point (a track, route or area)');
       await expect(card.getByLabel('Who sees the imported locations')).toHaveValue('private');
       await card.scrollIntoViewIfNeeded();
-      await card.screenshot({ path: testInfo.outputPath(`import-preview-${layout.name}.png`) });
+      await card.screenshot({
+        animations: 'disabled',
+        path: testInfo.outputPath(`import-preview-${layout.name}.png`),
+      });
 
       await card.getByRole('checkbox', { name: 'Import Rice Check 4' }).uncheck();
       await card.getByRole('button', { name: 'Import (1)' }).click();
       await expect(card.getByText('Imported 1 location.')).toBeVisible();
-      await card.screenshot({ path: testInfo.outputPath(`import-done-${layout.name}.png`) });
+      await card.screenshot({
+        animations: 'disabled',
+        path: testInfo.outputPath(`import-done-${layout.name}.png`),
+      });
 
       await card.getByRole('button', { name: 'Choose another file' }).click();
       await card.getByLabel('GPX, KML or GeoJSON file').setInputFiles(file);
@@ -68,7 +74,10 @@ for (const layout of layouts) {
       const download = page.waitForEvent('download');
       await card.getByRole('button', { name: 'Download archive' }).click();
       expect((await download).suggestedFilename()).toMatch(/^marshlog-archive-.*\.zip$/);
-      await card.screenshot({ path: testInfo.outputPath(`archive-${layout.name}.png`) });
+      await card.screenshot({
+        animations: 'disabled',
+        path: testInfo.outputPath(`archive-${layout.name}.png`),
+      });
     });
 
     test('names the problem with a file that is not GPX, KML or GeoJSON', async ({ page }) => {

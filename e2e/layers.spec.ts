@@ -221,7 +221,7 @@ async function openPanel(page: Page) {
 }
 
 const snap = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/layers-${name}.png` });
+  page.screenshot({ animations: 'disabled', path: `test-results/screens/layers-${name}.png` });
 
 test('Hide All, Show All, search, a refused toggle rolls back, choices survive a reload, overlays', async ({
   browser,

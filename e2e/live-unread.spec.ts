@@ -12,7 +12,10 @@ import { isPhone, registerHunter } from './support/session';
  */
 
 async function snap(page: Page, name: string, layout: Layout) {
-  await page.screenshot({ path: `test-results/screens/${name}-${layout.name}.png` });
+  await page.screenshot({
+    animations: 'disabled',
+    path: `test-results/screens/${name}-${layout.name}.png`,
+  });
 }
 
 /** The Messages link as the hunter reaches it: in the bar on a desktop, in the Menu on a phone. */

@@ -70,7 +70,7 @@ async function openAs(browser: Browser, testInfo: TestInfo, hunter: Hunter, widt
 }
 
 const snap = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/seams-map-${name}.png` });
+  page.screenshot({ animations: 'disabled', path: `test-results/screens/seams-map-${name}.png` });
 
 interface MapView {
   west: number;

@@ -160,7 +160,7 @@ async function openMap(
 }
 
 async function snap(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/map-${name}.png` });
+  await page.screenshot({ animations: 'disabled', path: `test-results/screens/map-${name}.png` });
 }
 
 test('friends and a stranger each see exactly their items; clusters add up; the time range filters', async ({

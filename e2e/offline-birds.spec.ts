@@ -61,9 +61,15 @@ test.describe('the blind with no signal: birds of a synced hunt', () => {
     await expect(removed).toContainText(OUTBOX_MESSAGES.waiting);
     await expect(page.getByRole('status').filter({ hasText: outboxCount(2) })).toBeVisible();
     await birds.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/screens/outbox-waiting-birds-phone.png' });
+    await page.screenshot({
+      animations: 'disabled',
+      path: 'test-results/screens/outbox-waiting-birds-phone.png',
+    });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: 'test-results/screens/outbox-waiting-birds-desktop.png' });
+    await page.screenshot({
+      animations: 'disabled',
+      path: 'test-results/screens/outbox-waiting-birds-desktop.png',
+    });
     await page.setViewportSize({ width: 375, height: 812 });
     expect(await speciesOnServer(request, apiHunter, hunt.id)).toEqual([
       'mallard',

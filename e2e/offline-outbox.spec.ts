@@ -91,7 +91,10 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     const captured = page.getByRole('region', { name: WAITING_ITEM_MESSAGES.captured });
     await expect(captured).toContainText('Mallard × 3, Canada Goose × 1');
     await expect(page.getByText(OUTBOX_MESSAGES.waiting, { exact: true })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screens/outbox-waiting-hunt-phone.png' });
+    await page.screenshot({
+      animations: 'disabled',
+      path: 'test-results/screens/outbox-waiting-hunt-phone.png',
+    });
     await page.getByRole('link', { name: WAITING_ITEM_MESSAGES.edit }).click();
     await expect(page.getByLabel(/^Notes/)).toHaveValue(notes);
     await page.getByLabel(/^Notes/).fill(`${notes} (teal too)`);
@@ -146,12 +149,17 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     await page.goto('/locations');
     await expect(waitingList(page).getByRole('listitem').filter({ hasText: spot })).toBeVisible();
     await page.screenshot({
+      animations: 'disabled',
       path: 'test-results/screens/outbox-locations-phone.png',
       fullPage: true,
     });
     await page.goto('/hunts');
     await expect(waitingList(page).getByRole('listitem')).toHaveCount(2);
-    await page.screenshot({ path: 'test-results/screens/outbox-hunts-phone.png', fullPage: true });
+    await page.screenshot({
+      animations: 'disabled',
+      path: 'test-results/screens/outbox-hunts-phone.png',
+      fullPage: true,
+    });
     expect(await countOnServer(request, apiHunter, '/api/hunts/', notes)).toBe(0);
 
     const deleted = await request.delete(`/api/locations/${gone.id}/`, {
@@ -168,6 +176,7 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     await expect(page.getByTestId('hunt-count')).toBeVisible();
     await expect(page.getByRole('link').filter({ hasText: notes })).toBeVisible();
     await page.screenshot({
+      animations: 'disabled',
       path: 'test-results/screens/outbox-refused-phone.png',
       fullPage: true,
     });
@@ -220,7 +229,10 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     const waitingEdit = page.getByRole('region', { name: OUTBOX_MESSAGES.listTitle });
     await expect(waitingEdit).toContainText(OUTBOX_MESSAGES.waiting);
     await expect(page.getByText(`${notes} edited in the blind`).first()).toBeVisible();
-    await page.screenshot({ path: 'test-results/screens/outbox-waiting-edit-phone.png' });
+    await page.screenshot({
+      animations: 'disabled',
+      path: 'test-results/screens/outbox-waiting-edit-phone.png',
+    });
     await context.setOffline(false);
     await expect(waitingEdit).toBeHidden({ timeout: 20_000 });
     expect(

@@ -118,7 +118,10 @@ test('signing out with a hunt not synced asks first, then leaves nothing of the 
   await startSignOut(page);
   const warning = page.getByRole('dialog', { name: SIGN_OUT_MESSAGES.unsyncedTitle });
   await expect(warning).toContainText('1 item made on this device has not reached the server');
-  await page.screenshot({ path: 'test-results/screens/sign-out-unsynced-phone.png' });
+  await page.screenshot({
+    animations: 'disabled',
+    path: 'test-results/screens/sign-out-unsynced-phone.png',
+  });
   // Staying keeps everything: the hunter can sync first.
   await warning.getByRole('button', { name: SIGN_OUT_MESSAGES.stay }).click();
   await expect(warning).toBeHidden();
@@ -133,7 +136,10 @@ test('signing out with a hunt not synced asks first, then leaves nothing of the 
   await expect(warning).toBeHidden();
   await startSignOut(page);
   await expect(warning).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/sign-out-unsynced-desktop.png' });
+  await page.screenshot({
+    animations: 'disabled',
+    path: 'test-results/screens/sign-out-unsynced-desktop.png',
+  });
   await warning.getByRole('button', { name: SIGN_OUT_MESSAGES.signOutAnyway }).click();
   await expect(page).toHaveURL(/\/auth\/signin$/);
   await expect

@@ -129,6 +129,7 @@ test.describe('the blind with no signal: the installed app opens and reads offli
       await expect(banner).toBeVisible();
       await expect(banner).toContainText('What you see was last updated');
       await page.screenshot({
+        animations: 'disabled',
         path: `test-results/screens/offline-hunts-${layout.name}.png`,
         fullPage: true,
       });
@@ -140,6 +141,7 @@ test.describe('the blind with no signal: the installed app opens and reads offli
       });
       await expect(page.getByText(`North pothole ${layout.name}`)).toBeVisible();
       await page.screenshot({
+        animations: 'disabled',
         path: `test-results/screens/offline-locations-${layout.name}.png`,
         fullPage: true,
       });

@@ -63,6 +63,7 @@ async function threePhotos(): Promise<PickedPhoto[]> {
 
 async function snap(page: Page, name: string, layout: Layout) {
   await page.screenshot({
+    animations: 'disabled',
     path: `test-results/screens/${name}-${layout.name}.png`,
     fullPage: true,
   });

@@ -96,6 +96,7 @@ test('a signed-out visitor opens a public hunt by its link, but nothing private 
     await expect(visitor.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expect(visitor.getByTestId('visitor-callout')).toBeVisible();
     await visitor.screenshot({
+      animations: 'disabled',
       path: `test-results/screens/public-hunt-${layout.name}.png`,
       fullPage: true,
     });
@@ -106,6 +107,7 @@ test('a signed-out visitor opens a public hunt by its link, but nothing private 
     await expect(visitor.getByText(`Secret slough ${hunter.username}`)).toHaveCount(0);
     await expect(visitor.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeVisible();
     await visitor.screenshot({
+      animations: 'disabled',
       path: `test-results/screens/public-hunt-not-found-${layout.name}.png`,
       fullPage: true,
     });

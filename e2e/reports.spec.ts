@@ -38,6 +38,7 @@ async function hunterInOwnBrowser(
 async function snap(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? desktop.width;
   await page.screenshot({
+    animations: 'disabled',
     path: `test-results/screens/${name}-${width < 768 ? 'phone' : 'desktop'}.png`,
     fullPage: true,
   });

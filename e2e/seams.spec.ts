@@ -113,6 +113,7 @@ test('a partners-only report is badged "Chosen partners" for its author and the 
     // Not "Friends": other friends cannot see it (the author's privacy select still offers it).
     if (hunter === bob) await expect(feedCard.getByText('Friends', { exact: true })).toHaveCount(0);
     await hunter.page.screenshot({
+      animations: 'disabled',
       path: `test-results/screens/seams-partners-badge-${hunter === ann ? 'author' : 'partner'}.png`,
     });
     // The Reports page says the same of it.
@@ -179,7 +180,10 @@ test('one malformed activity shows "Activity data unavailable" while the rest of
   await expect(page.getByText('Activity data unavailable')).toHaveCount(1, { timeout: 15_000 });
   await expect(card(page, `Readable report ${stamp}`)).toBeVisible();
   await expect(page.getByText('Invalid API response structure')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screens/seams-one-bad-activity.png' });
+  await page.screenshot({
+    animations: 'disabled',
+    path: 'test-results/screens/seams-one-bad-activity.png',
+  });
 });
 
 test('a sharing policy is picked in Create Report and in the edit form; a friend and a stranger see what it says', async ({
@@ -213,7 +217,10 @@ test('a sharing policy is picked in Create Report and in the edit form; a friend
   await expect(
     modal.getByText('You and your friends can read reports under this policy.'),
   ).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/seams-policy-picker.png' });
+  await page.screenshot({
+    animations: 'disabled',
+    path: 'test-results/screens/seams-policy-picker.png',
+  });
   await modal.getByRole('button', { name: 'Create Report' }).click();
   await expect(modal).toBeHidden({ timeout: 15_000 });
   const listed = await request.get(`/api/reports/?search=${encodeURIComponent(title)}`, {

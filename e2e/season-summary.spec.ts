@@ -13,6 +13,7 @@ const layouts = [
 
 async function snap(page: Page, name: string, layout: string) {
   await page.screenshot({
+    animations: 'disabled',
     path: `test-results/screens/season-summary-${name}-${layout}.png`,
     fullPage: true,
   });

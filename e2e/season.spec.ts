@@ -39,6 +39,7 @@ function marshBeforeShooting(now: Date) {
 
 async function snap(page: Page, name: string, layout: string) {
   await page.screenshot({
+    animations: 'disabled',
     path: `test-results/screens/season-${name}-${layout}.png`,
     fullPage: true,
   });

@@ -11,6 +11,7 @@ const layouts = [
 
 async function snap(page: Page, name: string, layout: string) {
   await page.screenshot({
+    animations: 'disabled',
     path: `test-results/screens/weather-${name}-${layout}.png`,
     fullPage: true,
   });
