@@ -121,7 +121,7 @@ async function onPage(
   place: [number, number],
 ) {
   const canvas = page.getByTestId(which === '__marshlogMap' ? 'map-canvas' : 'place-map');
-  // A popup eases the map to clear it of panels: where the place is once the map has stopped.
+  // The map may still be easing (a fit, a zoom): where the place is once it has stopped.
   await expect
     .poll(() =>
       page.evaluate((name) => (globalThis as unknown as TestWindow)[name]?.isMoving(), which),
