@@ -132,10 +132,14 @@ describe(`web app: each route's index.html and the inline script's CSP hash on $
 
   it('allows the inline script by its hash and no other inline script', async () => {
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
-    for (const url of ['/hunts', '/nowhere', '/api/health/']) {
+    for (const url of ['/hunts', '/nowhere', '/api/docs/']) {
       const policy = String((await get(url)).headers['content-security-policy']);
       const scriptSrc = policy.split(';').find((part) => part.trim().startsWith('script-src'));
       expect(scriptSrc?.trim(), url).toBe(`script-src 'self' 'sha256-${hash}'`);
     }
+    // An API answer runs nothing at all.
+    expect((await get('/api/health/')).headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 });

@@ -27,6 +27,7 @@ describe(`web app: the built app, security headers and CORS on ${testBackend}`, 
       'robots.txt': 'User-agent: *\nAllow: /\n',
       '.vite/manifest.json': '{}',
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'sw.js': "self.addEventListener('fetch', () => undefined);",
     });
     ({ app, webDist } = served);
   });
@@ -165,13 +166,29 @@ describe(`web app: the built app, security headers and CORS on ${testBackend}`, 
     await fs.rm(path.join(path.dirname(webDist), 'marshlog-outside.txt'));
   });
 
-  it('sends helmet security headers on pages and API answers', async () => {
-    for (const url of ['/hunts/123', '/api/health/']) {
+  it("sends Helmet's security headers on pages, the API docs and the service worker", async () => {
+    for (const url of ['/hunts/123', '/api/docs/', '/sw.js']) {
       const response = await get(url);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(response.headers['referrer-policy'], url).toBe('no-referrer');
       expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
+  it('sends the REST set on API answers, found or not: nothing runs, frames or sniffs', async () => {
+    for (const url of ['/api/health/', '/api/hunts/', '/api/no-such-route/']) {
+      const response = await get(url);
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['strict-transport-security'], url).toMatch(/^max-age=/);
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
       expect(response.headers['x-powered-by'], url).toBeUndefined();
     }
   });

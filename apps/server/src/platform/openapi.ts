@@ -56,6 +56,9 @@ function transformRoute(route: TransformInput) {
   return transformed;
 }
 
+/** Where the OpenAPI document and its browsable page are served: pages, not API answers. */
+export const API_DOCS_PREFIX = '/api/docs';
+
 /** The OpenAPI document, generated from the route schemas, served at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -72,5 +75,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: transformRoute,
     transformObject: (document) => nullInNullableEnums(zodTransformObject(document)),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX });
 }
