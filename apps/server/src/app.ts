@@ -1,6 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from './config.js';
@@ -114,7 +113,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     if (config.corsOrigins.length > 0) {
       await app.register(cors, { origin: config.corsOrigins, credentials: true });
     }
-    await app.register(cookie);
     await app.register(rateLimit, { global: false });
     registerViewer(app, tokens);
     await registerOpenApi(app);

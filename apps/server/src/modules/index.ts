@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import type { AppContext } from '../platform/context.js';
 import { authRoutes } from './auth/routes.js';
 import { oidcRoutes } from './auth/oidc-routes.js';
@@ -30,8 +31,14 @@ import { importRoutes } from './import/routes.js';
 /** Every domain module, mounted under /api. */
 export async function registerModules(api: FastifyInstance, context: AppContext): Promise<void> {
   await healthRoutes(api, context);
-  await authRoutes(api, context);
-  await oidcRoutes(api, context);
+  // Only signing in and the account's own routes read or write a cookie (the refresh token, the
+  // device, the sign-in provider's flow): the cookie parser runs there and on no other answer.
+  await api.register(async (sessions) => {
+    await sessions.register(cookie);
+    await authRoutes(sessions, context);
+    await oidcRoutes(sessions, context);
+    await accountRoutes(sessions, context);
+  });
   await usersRoutes(api, context);
   await friendshipsRoutes(api, context);
   await huntsRoutes(api, context);
@@ -50,7 +57,6 @@ export async function registerModules(api: FastifyInstance, context: AppContext)
   await layersRoutes(api, context);
   await regulationsRoutes(api, context);
   await seasonRoutes(api, context);
-  await accountRoutes(api, context);
   await exportRoutes(api, context);
   await importRoutes(api, context);
 }
