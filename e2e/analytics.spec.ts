@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { befriendThroughApi, type ApiHunter } from './support/api-hunters';
-import { hunterInOwnBrowser, layouts, type Layout } from './support/own-browser';
+import { hunterInOwnBrowser, layouts } from './support/own-browser';
+import { snap } from './support/screens';
 
 /**
  * The issue's browser check: the Analytics tab of the Activity Feed with data created through the
@@ -16,14 +17,6 @@ async function post<T>(request: APIRequestContext, hunter: ApiHunter, path: stri
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as T;
-}
-
-async function snap(page: Page, name: string, layout: Layout) {
-  await page.screenshot({
-    animations: 'disabled',
-    path: `test-results/screens/${name}-${layout.name}.png`,
-    fullPage: true,
-  });
 }
 
 /** The year this waterfowl season opened (September 1). */
@@ -104,25 +97,25 @@ for (const layout of layouts) {
     await expect(page.getByRole('link', { name: 'North pothole' })).toBeVisible();
     await expect(page.getByText('6 birds · 2 hunts · 3 per hunt')).toBeVisible();
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
-    await snap(page, 'analytics-overview', layout);
+    await snap(page, `analytics-overview-${layout.name}`, { fullPage: true });
 
     await page.getByRole('tab', { name: 'Breakdown' }).click();
     await expect(page.getByRole('figure', { name: 'Activity breakdown' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Privacy breakdown' })).toContainText('Private');
-    await snap(page, 'analytics-breakdown', layout);
+    await snap(page, `analytics-breakdown-${layout.name}`, { fullPage: true });
 
     await page.getByRole('tab', { name: 'Social' }).click();
     const meter = page.getByRole('meter', { name: 'Friend comparison' });
     await expect(meter).toBeVisible();
     await expect(page.getByText('Friends', { exact: true }).last()).toBeVisible();
-    await snap(page, 'analytics-social', layout);
+    await snap(page, `analytics-social-${layout.name}`, { fullPage: true });
 
     await page.getByRole('tab', { name: 'Trends' }).click();
     await expect(page.getByRole('heading', { name: 'Community trends' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Most popular activity types' })).toContainText(
       'Hunt Created',
     );
-    await snap(page, 'analytics-trends', layout);
+    await snap(page, `analytics-trends-${layout.name}`, { fullPage: true });
 
     await page.getByRole('button', { name: 'Year' }).click();
     await expect(page.getByRole('button', { name: 'Year' })).toHaveAttribute(

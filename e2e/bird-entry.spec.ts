@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createThroughApi, signInThroughApi } from './support/api-hunters';
 import { newHunter } from './support/hunters';
+import { snap } from './support/screens';
 import { signUp } from './support/session';
 
 /**
@@ -17,14 +18,6 @@ const layouts = [
 /** Where the browser says the hunter stands: a Sacramento Valley blind. */
 const blind = { latitude: 39.41234, longitude: -121.85678 };
 const TAP_BUDGET = 12;
-
-async function snap(page: Page, name: string, layout: string) {
-  await page.screenshot({
-    path: `test-results/screens/bird-entry-${name}-${layout}.png`,
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
 
 /** Counts every tap the journey makes, so the budget is checked on what a hunter would do. */
 function tapCounter() {
@@ -93,7 +86,7 @@ for (const layout of layouts) {
       await expect(pending).toHaveCount(4);
       await expect(pending.nth(0)).toContainText('Mallard× 2');
       await expect(page.getByTestId('pending-total-birds')).toHaveText('6');
-      await snap(page, 'quick-row', layout.name);
+      await snap(page, `bird-entry-quick-row-${layout.name}`, { fullPage: true });
 
       await tap(page.getByRole('button', { name: 'Save hunt' }));
       await expect(page).toHaveURL(/\/hunts\/\d+$/);
@@ -166,7 +159,7 @@ for (const layout of layouts) {
       await expect(card).toContainText(/Sunset4:5\d PM PST/);
       await expect(card.getByTestId('shooting-hours')).toHaveText(/^6:2\d AM – 4:5\d PM$/);
       await card.scrollIntoViewIfNeeded();
-      await snap(page, 'hunt-sky-pst', layout.name);
+      await snap(page, `bird-entry-hunt-sky-pst-${layout.name}`, { fullPage: true });
     });
   });
 }

@@ -1,25 +1,13 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { befriendThroughApi } from './support/api-hunters';
-import {
-  hunterInOwnBrowser,
-  layouts,
-  type BrowserHunter as Hunter,
-  type Layout,
-} from './support/own-browser';
+import { hunterInOwnBrowser, layouts, type BrowserHunter as Hunter } from './support/own-browser';
+import { snap } from './support/screens';
 
 /**
  * The issue's browser check: two friends chat, each in their own browser; each sees the other's
  * typing indicator and messages live, and the bell shows the new-message notification on the
  * other side. At 1280 and 375 px.
  */
-
-async function snap(page: Page, name: string, layout: Layout) {
-  await page.screenshot({
-    animations: 'disabled',
-    path: `test-results/screens/${name}-${layout.name}.png`,
-  });
-}
 
 /** Opens the Direct chat modal with `friend` from the Friends page. */
 async function openChat(hunter: Hunter, friend: Hunter) {
@@ -60,7 +48,7 @@ for (const layout of layouts) {
     // Ann types: Bob sees her typing, and it ends by itself 1.5 s after she stops.
     await annDraft.pressSequentially('Teal at first light', { delay: 20 });
     await expect(bobChat.getByText(`${ann.name} is typing...`)).toBeVisible();
-    await snap(bob.page, 'chat-friend-typing', layout);
+    await snap(bob.page, `chat-friend-typing-${layout.name}`);
     await expect(bobChat.getByText(`${ann.name} is typing...`)).toBeHidden({ timeout: 5000 });
 
     // Ctrl+Enter sends; both see it.
@@ -76,7 +64,7 @@ for (const layout of layouts) {
     await bobChat.getByRole('button', { name: 'Send' }).click();
     await expect(annChat.getByRole('log').getByText('Meet at the north blind')).toBeVisible();
     await expect(annChat.getByText(`${bob.name} is typing...`)).toBeHidden();
-    await snap(ann.page, 'chat-conversation', layout);
+    await snap(ann.page, `chat-conversation-${layout.name}`);
 
     // Bob closes the chat; Ann writes again; Bob's bell tells him.
     await bob.page.keyboard.press('Escape');
@@ -92,7 +80,7 @@ for (const layout of layouts) {
       .getByRole('link', { name: new RegExp(`${ann.name} sent you a message`) })
       .filter({ hasText: 'Unread' });
     await expect(item).toBeVisible();
-    await snap(bob.page, 'notifications-bell', layout);
+    await snap(bob.page, `notifications-bell-${layout.name}`);
     await item.click();
     await expect(bob.page).toHaveURL(/\/messages\?conversation=\d+/);
     const reopened = bob.page.getByRole('dialog', { name: `Chat with ${ann.name}` });
@@ -110,7 +98,7 @@ for (const layout of layouts) {
     const row = ann.page.getByRole('button', { name: `Chat with ${bob.name}` });
     await expect(row).toBeVisible();
     await expect(row).toContainText('You: Bring the spinning-wing decoy');
-    await snap(ann.page, 'messages-page', layout);
-    await snap(bob.page, 'messages-chat-reopened', layout);
+    await snap(ann.page, `messages-page-${layout.name}`);
+    await snap(bob.page, `messages-chat-reopened-${layout.name}`);
   });
 }

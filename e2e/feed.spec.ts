@@ -1,20 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { befriendThroughApi } from './support/api-hunters';
-import { hunterInOwnBrowser, layouts, type Layout } from './support/own-browser';
+import { hunterInOwnBrowser, layouts } from './support/own-browser';
+import { snap } from './support/screens';
 
 /**
  * The issue's browser check: two friends, one logs a hunt, the other sees it arrive live in the
  * Activity Feed, reacts and comments; the author sees both. At 1280 and 375 px.
  */
-
-async function snap(page: Page, name: string, layout: Layout) {
-  await page.screenshot({
-    animations: 'disabled',
-    path: `test-results/screens/${name}-${layout.name}.png`,
-    fullPage: true,
-  });
-}
 
 for (const layout of layouts) {
   test(`a friend's new hunt arrives live in the feed, gets a reaction and a comment (${layout.name})`, async ({
@@ -60,7 +52,7 @@ for (const layout of layouts) {
     await card.getByRole('button', { name: 'Post' }).click();
     await expect(card.getByText('Nice morning on the slough!')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Comments (1)' })).toBeVisible();
-    await snap(bob.page, 'feed-friend', layout);
+    await snap(bob.page, `feed-friend-${layout.name}`, { fullPage: true });
 
     // Ann sees both on her own activity, and may change who sees it; Bob may not.
     await ann.page.goto('/feed');
@@ -74,7 +66,7 @@ for (const layout of layouts) {
     await expect(
       ann.page.getByRole('article', { name: `${ann.name} logged a hunt` }),
     ).toBeVisible();
-    await snap(ann.page, 'feed-author', layout);
+    await snap(ann.page, `feed-author-${layout.name}`, { fullPage: true });
 
     await ann.page.context().close();
     await bob.page.context().close();

@@ -7,6 +7,7 @@ import {
   type BrowserHunter,
   type Layout,
 } from './support/own-browser';
+import { snap } from './support/screens';
 
 /**
  * The issue's browser check: two hunters become friends (A asks, B accepts, each in their own
@@ -15,13 +16,9 @@ import {
  */
 type Hunter = BrowserHunter;
 
-async function snap(page: Page, name: string, layout: Layout) {
-  await page.screenshot({
-    animations: 'disabled',
-    path: `test-results/screens/${name}-${layout.name}.png`,
-    fullPage: true,
-  });
-}
+/** A screenshot of the whole page, named for the layout: `<name>-<layout>.png`. */
+const snapAt = (page: Page, name: string, layout: Layout) =>
+  snap(page, `${name}-${layout.name}`, { fullPage: true });
 
 function toast(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text });
@@ -39,7 +36,7 @@ async function sendFriendRequest(from: Hunter, to: Hunter, layout: Layout) {
   await page.goto('/friends');
   await expect(page.getByRole('heading', { name: 'Friends', level: 1 })).toBeVisible();
   await expect(page.getByText('No friends yet')).toBeVisible();
-  await snap(page, 'friends-empty', layout);
+  await snapAt(page, 'friends-empty', layout);
 
   await page.getByLabel('Search hunters').fill(to.username);
   const result = page
@@ -51,7 +48,7 @@ async function sendFriendRequest(from: Hunter, to: Hunter, layout: Layout) {
   await expect(result.getByRole('button', { name: 'Requested' })).toBeDisabled();
   const sent = page.getByRole('region', { name: /^Sent requests/ });
   await expect(sent.getByText(to.name)).toBeVisible();
-  await snap(page, 'friends-request-sent', layout);
+  await snapAt(page, 'friends-request-sent', layout);
 }
 
 async function acceptFriendRequest(by: Hunter, from: Hunter, layout: Layout) {
@@ -59,7 +56,7 @@ async function acceptFriendRequest(by: Hunter, from: Hunter, layout: Layout) {
   await page.goto('/friends');
   const incoming = page.getByRole('region', { name: /^Friend requests/ });
   await expect(incoming.getByText(from.name)).toBeVisible();
-  await snap(page, 'friends-incoming', layout);
+  await snapAt(page, 'friends-incoming', layout);
   await incoming.getByRole('button', { name: `Accept ${from.name}` }).click();
   await expect(toast(page, 'Friend request accepted')).toBeVisible();
   await expect(incoming.getByText('No requests waiting')).toBeVisible();
@@ -67,7 +64,7 @@ async function acceptFriendRequest(by: Hunter, from: Hunter, layout: Layout) {
   await expect(friends.getByText(from.name)).toBeVisible();
   await expect(friends.getByRole('button', { name: `Unfriend ${from.name}` })).toBeVisible();
   await expect(friends.getByRole('button', { name: `Block ${from.name}` })).toBeVisible();
-  await snap(page, 'friends-list', layout);
+  await snapAt(page, 'friends-list', layout);
 }
 
 /** A logs a friends-only hunt: two drake Mallards and a Canada Goose. Returns its id. */
@@ -96,7 +93,7 @@ async function shareLocation(
   await page.goto('/locations');
   // A new hunter's locations open on their own, with the way to save the first one.
   await expect(page.getByText('Save your first spot', { exact: true }).first()).toBeVisible();
-  await snap(page, 'locations-empty', layout);
+  await snapAt(page, 'locations-empty', layout);
   await page.getByRole('link', { name: 'New location' }).first().click();
   await expect(page).toHaveURL(/\/locations\/create$/);
   const create = page.getByRole('button', { name: 'Create' });
@@ -109,7 +106,7 @@ async function shareLocation(
   await page.getByLabel(/^Access notes/).fill('Walk in from the levee gate.');
   await page.getByLabel('Latitude').fill('39.41234');
   await page.getByLabel('Longitude').fill('-121.85678');
-  await snap(page, 'location-create', layout);
+  await snapAt(page, 'location-create', layout);
   await create.click();
 
   await expect(page).toHaveURL(/\/locations\/\d+$/);
@@ -119,12 +116,12 @@ async function shareLocation(
   const dialog = page.getByRole('dialog', { name: 'Share location' });
   await dialog.getByRole('checkbox', { name: new RegExp(friend.name) }).check();
   await expect(dialog.getByRole('radio', { name: /View access/ })).toBeChecked();
-  await snap(page, 'location-share-dialog', layout);
+  await snapAt(page, 'location-share-dialog', layout);
   await dialog.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(toast(page, 'Location shared')).toBeVisible();
   const shares = page.getByRole('list', { name: 'Shared with' }).getByRole('listitem');
   await expect(shares.filter({ hasText: friend.name })).toContainText('View access');
-  await snap(page, 'location-owner', layout);
+  await snapAt(page, 'location-owner', layout);
   return idInUrl(page);
 }
 
@@ -166,7 +163,7 @@ for (const layout of layouts) {
       await expect(card).toContainText('Shared with you');
       await expect(card).toContainText(a.name);
       await expect(card).toContainText('39.4123, -121.8568');
-      await snap(b.page, 'locations-list', layout);
+      await snapAt(b.page, 'locations-list', layout);
       await card.getByRole('link', { name: locationName }).click();
       await expect(b.page).toHaveURL(new RegExp(`/locations/${locationId}$`));
       // A view share grants nothing beyond reading: no badges, just "View only".
@@ -175,7 +172,7 @@ for (const layout of layouts) {
       await expect(b.page.getByTestId('location-owner-name')).toHaveText(a.name);
       await expect(b.page.getByText('Walk in from the levee gate.')).toBeVisible();
       await expect(b.page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-      await snap(b.page, 'location-shared-with-me', layout);
+      await snapAt(b.page, 'location-shared-with-me', layout);
 
       // C, a stranger, sees neither: the lists are empty and the direct URLs are not found.
       await c.page.goto('/hunts?scope=friends');
@@ -188,14 +185,14 @@ for (const layout of layouts) {
       await c.page.goto(`/locations/${locationId}`);
       await expect(c.page.getByRole('heading', { name: 'Location not found' })).toBeAttached();
       await expect(c.page.getByText('Location not found', { exact: true }).last()).toBeVisible();
-      await snap(c.page, 'location-not-found', layout);
+      await snapAt(c.page, 'location-not-found', layout);
 
       // Once A stops sharing, the private location is gone for B too.
       await a.page.goto(`/locations/${locationId}`);
       await a.page.getByRole('button', { name: 'Edit', exact: true }).click();
       const edit = a.page.getByRole('dialog', { name: 'Edit location' });
       await expect(edit.getByText(`${locationName.length}/255`)).toBeVisible();
-      await snap(a.page, 'location-edit', layout);
+      await snapAt(a.page, 'location-edit', layout);
       await edit.getByRole('button', { name: 'Cancel' }).click();
       await a.page.getByRole('button', { name: `Remove ${b.name}` }).click();
       await a.page

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { befriendThroughApi } from './support/api-hunters';
 import { hunterInOwnBrowser, layouts, type BrowserHunter } from './support/own-browser';
+import { snap } from './support/screens';
 
 const DAY = '2025-11-22';
 
@@ -16,14 +17,6 @@ async function pickArkansas(hunter: BrowserHunter) {
 /** The hunter's own ducks against the daily duck bag, as the hunt page's limits panel shows it. */
 const duckBag = (page: Page) =>
   page.getByTestId('daily-limits').locator('[data-limit="ducks_bag"]');
-
-async function snap(page: Page, name: string, layout: string) {
-  await page.screenshot({
-    animations: 'disabled',
-    path: `test-results/screens/party-${name}-${layout}.png`,
-    fullPage: true,
-  });
-}
 
 for (const layout of layouts) {
   test(`two hunters share a hunt: the owner names a friend, the friend accepts, each sees their own bag (${layout.name})`, async ({
@@ -58,7 +51,7 @@ for (const layout of layouts) {
     await editor.getByRole('checkbox', { name: new RegExp(friend.name) }).check();
     await editor.getByLabel('Guest’s name').fill('Uncle Joe');
     await editor.getByRole('button', { name: 'Add guest' }).click();
-    await snap(owner.page, 'editor', layout.name);
+    await snap(owner.page, `party-editor-${layout.name}`, { fullPage: true });
     await editor.getByRole('button', { name: 'Save party' }).click();
     await expect(editor).toBeHidden();
     const members = party.getByTestId('party-member');
@@ -79,7 +72,7 @@ for (const layout of layouts) {
       .getByRole('listitem')
       .filter({ hasText: `${owner.name} named you in their hunting party` });
     await expect(invitation).toBeVisible();
-    await snap(friend.page, 'invitation', layout.name);
+    await snap(friend.page, `party-invitation-${layout.name}`, { fullPage: true });
     await invitation.getByRole('button', { name: 'Accept' }).click();
     await expect(friend.page.getByText('The hunt is in your log')).toBeVisible();
 
@@ -97,7 +90,7 @@ for (const layout of layouts) {
       `Shot by ${friend.name}`,
     );
     await expect(duckBag(owner.page)).toContainText('2 /');
-    await snap(owner.page, 'owner', layout.name);
+    await snap(owner.page, `party-owner-${layout.name}`, { fullPage: true });
 
     // The friend has the hunt in their own log, and their bag counts their one bird.
     await friend.page.goto('/hunts?scope=mine');
@@ -108,7 +101,7 @@ for (const layout of layouts) {
     await expect(friend.page).toHaveURL(new RegExp(`/hunts/${hunt.id}$`));
     await expect(friend.page.getByTestId('hunting-party')).toContainText('Accepted');
     await expect(duckBag(friend.page)).toContainText('1 /');
-    await snap(friend.page, 'member', layout.name);
+    await snap(friend.page, `party-member-${layout.name}`, { fullPage: true });
 
     // The hunt is in the friend's feed as their own activity.
     await friend.page.goto('/feed');
@@ -117,7 +110,7 @@ for (const layout of layouts) {
       name: `${friend.name} joined a hunting party`,
     });
     await expect(joined).toContainText(`Hunted with ${owner.name}`);
-    await snap(friend.page, 'member-feed', layout.name);
+    await snap(friend.page, `party-member-feed-${layout.name}`, { fullPage: true });
 
     // Their analytics count the party hunt and only the mallard credited to them.
     await friend.page.getByRole('tab', { name: 'Analytics' }).click();
@@ -127,6 +120,6 @@ for (const layout of layouts) {
     await expect(friend.page.getByRole('table', { name: 'Birds by species' })).toContainText(
       'Mallard1',
     );
-    await snap(friend.page, 'member-analytics', layout.name);
+    await snap(friend.page, `party-member-analytics-${layout.name}`, { fullPage: true });
   });
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newHunter } from './support/hunters';
+import { snap } from './support/screens';
 import { isPhone, signUp } from './support/session';
 
 const layouts = [
@@ -11,13 +12,9 @@ const layouts = [
 /** Where the browser says the hunter is, for "Use my location". */
 const marsh = { latitude: 39.3173, longitude: -121.7955 };
 
-async function snap(page: Page, name: string, layout: string) {
-  await page.screenshot({
-    animations: 'disabled',
-    path: `test-results/screens/hunts-${name}-${layout}.png`,
-    fullPage: true,
-  });
-}
+/** A screenshot of the whole page, named for the layout: `hunts-<name>-<layout>.png`. */
+const snapAt = (page: Page, name: string, layout: string) =>
+  snap(page, `hunts-${name}-${layout}`, { fullPage: true });
 
 /** Opens the bird-entry form, fills it and adds the bird(s). */
 async function addBird(
@@ -88,7 +85,7 @@ for (const layout of layouts) {
         .getByRole('form', { name: 'Add bird' })
         .getByRole('radio', { name: 'Geese' })
         .check();
-      await snap(page, 'create-bird-form', layout.name);
+      await snapAt(page, 'create-bird-form', layout.name);
       await page
         .getByRole('form', { name: 'Add bird' })
         .getByRole('button', { name: 'Cancel' })
@@ -98,7 +95,7 @@ for (const layout of layouts) {
         page.getByRole('list', { name: 'Birds to add' }).getByRole('listitem'),
       ).toHaveCount(2);
       await expect(page.getByTestId('pending-total-birds')).toHaveText('3');
-      await snap(page, 'create', layout.name);
+      await snapAt(page, 'create', layout.name);
 
       await page.getByRole('button', { name: 'Save hunt' }).click();
       await expect(page).toHaveURL(/\/hunts\/\d+$/);
@@ -111,7 +108,7 @@ for (const layout of layouts) {
       await expect(page.getByTestId('hunt-owner-username')).toHaveText(`@${hunter.username}`);
       await expect(page.getByTestId('hunt-owner-email')).toHaveText(hunter.email);
       const huntUrl = page.url();
-      await snap(page, 'detail', layout.name);
+      await snapAt(page, 'detail', layout.name);
 
       await page.getByRole('button', { name: 'Remove Canada Goose (goose)' }).click();
       await expectTotals(page, 2, 2, 0);
@@ -120,7 +117,7 @@ for (const layout of layouts) {
       await page.getByRole('button', { name: 'Edit', exact: true }).click();
       const editor = page.getByRole('dialog', { name: 'Edit hunt' });
       await editor.getByLabel(/^Notes/).fill(`Moved to the east pond ${tag}`);
-      await snap(page, 'edit', layout.name);
+      await snapAt(page, 'edit', layout.name);
       await editor.getByRole('button', { name: 'Save changes' }).click();
       await expect(editor).toBeHidden();
       await expect(page.getByTestId('hunt-notes')).toHaveText(`Moved to the east pond ${tag}`);
@@ -144,7 +141,7 @@ for (const layout of layouts) {
       const rows = page.getByRole('link', { name: /birds? ·/ });
       await expect(rows.first()).toContainText('39.3173, -121.7955');
       await expect(rows.first()).toContainText('2 birds · 2 ducks · 0 geese');
-      await snap(page, 'list', layout.name);
+      await snapAt(page, 'list', layout.name);
 
       await openFilters(page);
       await page.getByLabel('Species').selectOption({ label: 'Mallard' });
@@ -161,7 +158,7 @@ for (const layout of layouts) {
       await expect(rows.first()).toContainText('Moved to the east pond');
       await page.getByLabel('Search notes').fill(`nothing like ${tag}`);
       await expect(page.getByText('No hunts match these filters')).toBeVisible();
-      await snap(page, 'list-filtered-empty', layout.name);
+      await snapAt(page, 'list-filtered-empty', layout.name);
       await page.getByRole('button', { name: 'Clear filters' }).click();
       await expect(page.getByLabel('Search notes')).toHaveValue('');
       await expect(page).toHaveURL(/\/hunts$/);
@@ -171,7 +168,7 @@ for (const layout of layouts) {
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete this hunt?' });
       await expect(confirm).toContainText('its 2 birds and its photos');
-      await snap(page, 'delete', layout.name);
+      await snapAt(page, 'delete', layout.name);
       await confirm.getByRole('button', { name: 'Delete hunt' }).click();
       await expect(page).toHaveURL(/\/hunts$/);
       await expect(page.getByRole('status').filter({ hasText: 'Hunt deleted' })).toBeVisible();
@@ -181,7 +178,7 @@ for (const layout of layouts) {
 
       await page.goto(huntUrl);
       await expect(page.getByRole('heading', { name: 'Hunt not found' })).toBeVisible();
-      await snap(page, 'not-found', layout.name);
+      await snapAt(page, 'not-found', layout.name);
     });
   });
 }

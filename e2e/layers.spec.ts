@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { createThroughApi, signInThroughApi } from './support/api-hunters';
 import { newHunter, type TestHunter } from './support/hunters';
 import { expectItems, fakeBaseMap, itemKeys, TINY_PNG, waitForMap } from './support/map-page';
+import { snap } from './support/screens';
 import { fillSignIn, registerHunter } from './support/session';
 
 /**
@@ -169,7 +170,7 @@ async function checkBothForms(page: Page, width: number) {
     credits: credits(page),
   });
   await expectApart(page, { 'Layers button': layersButton(page), 'scale bar': scale(page) });
-  await snap(page, `closed-${width}`);
+  await snap(page, `layers-closed-${width}`);
 
   await quickButton(page).click();
   await expect(quick(page).getByRole('group', { name: 'Hunt Data' })).toBeVisible();
@@ -181,7 +182,7 @@ async function checkBothForms(page: Page, width: number) {
     'zoom controls': zoomControls(page),
     credits: credits(page),
   });
-  await snap(page, `quick-${width}`);
+  await snap(page, `layers-quick-${width}`);
 
   // Opening the full manager closes the quick toggles: one form at a time.
   await layersButton(page).click();
@@ -194,7 +195,7 @@ async function checkBothForms(page: Page, width: number) {
     credits: credits(page),
   });
   await expectApart(page, { 'Layer Manager': panel(page), 'scale bar': scale(page) });
-  await snap(page, `manager-${width}`);
+  await snap(page, `layers-manager-${width}`);
   await panel(page).getByRole('searchbox', { name: 'Search layers...' }).press('Escape');
   await expect(panel(page)).toHaveCount(0);
   await expect(layersButton(page)).toBeFocused();
@@ -220,9 +221,6 @@ async function openPanel(page: Page) {
   await expect(panel(page).getByText('Showing 9 of 9 layers')).toBeVisible();
 }
 
-const snap = (page: Page, name: string) =>
-  page.screenshot({ animations: 'disabled', path: `test-results/screens/layers-${name}.png` });
-
 test('Hide All, Show All, search, a refused toggle rolls back, choices survive a reload, overlays', async ({
   browser,
   request,
@@ -236,7 +234,7 @@ test('Hide All, Show All, search, a refused toggle rolls back, choices survive a
   await checkBothForms(page, 1280);
   await quickToggle(page, all, [keys.hunt, keys.location]);
   await openPanel(page);
-  await snap(page, 'panel-1280');
+  await snap(page, 'layers-panel-1280');
 
   await panel(page).getByRole('button', { name: 'Hide All' }).click();
   await expectItems(page, []);
@@ -297,7 +295,7 @@ test('Hide All, Show All, search, a refused toggle rolls back, choices survive a
     timeout: 20_000,
   });
   await expectItems(page, [keys.hunt, keys.location]);
-  await snap(page, 'overlays-1280');
+  await snap(page, 'layers-overlays-1280');
   // The failing cropland tiles never pause the base map: zooming in still fetches its imagery.
   const imagery: string[] = [];
   page.on('request', (sent) => {
@@ -338,7 +336,7 @@ test('the Layer Manager on a 375 px phone: both forms, quick toggles, Hide All a
   });
   await quickButton(page).click();
   await expectApart(page, { 'mode hint': hintBar, 'quick toggles': quick(page) });
-  await snap(page, 'mode-hint-375');
+  await snap(page, 'layers-mode-hint-375');
   await quickButton(page).click();
   await hintBar.getByRole('button', { name: 'Cancel' }).click();
   await expect(hint).toHaveCount(0);
@@ -346,10 +344,10 @@ test('the Layer Manager on a 375 px phone: both forms, quick toggles, Hide All a
   await openPanel(page);
   await panel(page).getByRole('button', { name: 'Hide All' }).click();
   await expectItems(page, []);
-  await snap(page, 'hidden-375');
+  await snap(page, 'layers-hidden-375');
   await panel(page).getByRole('button', { name: 'Show All' }).click();
   await expectOwnItems(page, all);
-  await snap(page, 'panel-375');
+  await snap(page, 'layers-panel-375');
   expect(map.refused).toEqual([]);
   await map.close();
 });

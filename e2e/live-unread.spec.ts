@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { befriendThroughApi, signInThroughApi, type ApiHunter } from './support/api-hunters';
 import { newHunter } from './support/hunters';
-import { hunterInOwnBrowser, layouts, type Layout } from './support/own-browser';
+import { hunterInOwnBrowser, layouts } from './support/own-browser';
+import { snap } from './support/screens';
 import { isPhone, registerHunter } from './support/session';
 
 /**
@@ -10,13 +11,6 @@ import { isPhone, registerHunter } from './support/session';
  * (no reload, no poll), and reading the conversation clears them. The friend writes through the
  * API; the hunter under test only watches and reads, at 1280 and 375 px.
  */
-
-async function snap(page: Page, name: string, layout: Layout) {
-  await page.screenshot({
-    animations: 'disabled',
-    path: `test-results/screens/${name}-${layout.name}.png`,
-  });
-}
 
 /** The Messages link as the hunter reaches it: in the bar on a desktop, in the Menu on a phone. */
 async function messagesLink(page: Page) {
@@ -78,10 +72,10 @@ for (const layout of layouts) {
       .filter({ hasText: `New message from ${bobHunter.name}` });
     await expect(toast).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: '1 unread notifications' })).toBeVisible();
-    await snap(page, 'live-unread-toast', layout);
+    await snap(page, `live-unread-toast-${layout.name}`);
     const badged = await messagesLink(page);
     await expect(badged).toHaveAccessibleName('Messages, 1 unread');
-    await snap(page, 'live-unread-badge-toast', layout);
+    await snap(page, `live-unread-badge-toast-${layout.name}`);
     await closeMenu(page);
 
     await send(request, bob, conversationId, 'Bring the layout blind');
@@ -102,7 +96,7 @@ for (const layout of layouts) {
     await expect(chat).toBeHidden();
     await expect(page.getByText(`New message from ${bobHunter.name}`)).toHaveCount(0);
     await expect(await messagesLink(page)).toHaveAccessibleName('Messages');
-    await snap(page, 'live-unread-cleared', layout);
+    await snap(page, `live-unread-cleared-${layout.name}`);
     await closeMenu(page);
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   });

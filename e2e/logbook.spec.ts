@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newHunter } from './support/hunters';
 import { marshImage } from './support/marsh-images';
+import { snap } from './support/screens';
 import { accountButton } from './support/session';
 
 /**
@@ -17,13 +18,9 @@ const layouts = [
 /** Where the browser says the hunter stands. */
 const blind = { latitude: 39.41234, longitude: -121.85678 };
 
-async function snap(page: Page, name: string, layout: string) {
-  await page.screenshot({
-    path: `test-results/screens/logbook-${name}-${layout}.png`,
-    fullPage: true,
-    animations: 'disabled',
-  });
-}
+/** A screenshot of the whole page, named for the layout: `logbook-<name>-<layout>.png`. */
+const snapAt = (page: Page, name: string, layout: string) =>
+  snap(page, `logbook-${name}-${layout}`, { fullPage: true });
 
 async function expectTotals(page: Page, birds: number, ducks: number, geese: number) {
   await expect(page.getByTestId('hunt-total-birds')).toHaveText(String(birds));
@@ -61,7 +58,7 @@ for (const layout of layouts) {
         }),
       ).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
-      await snap(page, 'landing', layout.name);
+      await snapAt(page, 'landing', layout.name);
 
       await page.getByRole('link', { name: 'Create your logbook' }).click();
       await expect(page).toHaveURL(/\/auth\/signup$/);
@@ -77,7 +74,7 @@ for (const layout of layouts) {
       await expect(page.getByRole('radio', { name: 'Mine' })).toBeChecked();
       const firstSpot = page.getByRole('main').getByRole('link', { name: 'Save your first spot' });
       await expect(firstSpot).toBeVisible();
-      await snap(page, 'locations-empty', layout.name);
+      await snapAt(page, 'locations-empty', layout.name);
       await firstSpot.click();
       await expect(page).toHaveURL(/\/locations\/create$/);
 
@@ -95,7 +92,7 @@ for (const layout of layouts) {
       });
       await page.getByLabel(/^Caption/).fill('The blind at first light');
       await expect(page.getByTestId('upload-item')).toContainText('Primary');
-      await snap(page, 'location-create', layout.name);
+      await snapAt(page, 'location-create', layout.name);
       await page.getByRole('button', { name: 'Create' }).click();
 
       await expect(page).toHaveURL(/\/locations\/\d+$/);
@@ -110,7 +107,7 @@ for (const layout of layouts) {
       await expect(page.getByRole('radio', { name: 'Mine' })).toBeChecked();
       const firstHunt = page.getByRole('main').getByRole('link', { name: 'Log your first hunt' });
       await expect(firstHunt).toBeVisible();
-      await snap(page, 'hunts-empty', layout.name);
+      await snapAt(page, 'hunts-empty', layout.name);
       await firstHunt.click();
       await expect(page).toHaveURL(/\/hunts\/create$/);
 
@@ -122,7 +119,7 @@ for (const layout of layouts) {
       await expect(page.getByLabel('Longitude')).toHaveValue(String(blind.longitude));
       await addBird(page, 'Dabblers', 'Mallard', 'Drake');
       await addBird(page, 'Geese', 'Canada Goose', 'Gander');
-      await snap(page, 'hunt-form-picker', layout.name);
+      await snapAt(page, 'hunt-form-picker', layout.name);
       await page.getByRole('button', { name: 'Save hunt' }).click();
 
       await expect(page).toHaveURL(/\/hunts\/\d+$/);
@@ -140,7 +137,7 @@ for (const layout of layouts) {
       const birds = page.getByTestId('hunt-bird');
       await expect(birds).toHaveCount(2);
       await expect(birds.filter({ hasText: 'Canada Goose' })).toContainText('Gander');
-      await snap(page, 'hunt-detail', layout.name);
+      await snapAt(page, 'hunt-detail', layout.name);
 
       // The card leads with the place name, not raw coordinates.
       await page.getByRole('link', { name: 'All hunts' }).click();
@@ -148,13 +145,13 @@ for (const layout of layouts) {
       await expect(card.getByTestId('hunt-row-title')).toHaveText(spot);
       await expect(card).not.toContainText('39.4123');
       await expect(card).toContainText('2 birds · 1 duck · 1 goose');
-      await snap(page, 'hunts-list', layout.name);
+      await snapAt(page, 'hunts-list', layout.name);
 
       // The spot's page lists the hunt, with the birds of its season.
       await page.goto(locationUrl);
       await expect(page.getByRole('list', { name: 'Hunts here' }).getByRole('link')).toHaveCount(1);
       await expect(page.getByTestId('season-tally')).toContainText('1 hunt · 2 birds');
-      await snap(page, 'location-hunts', layout.name);
+      await snapAt(page, 'location-hunts', layout.name);
     });
   });
 }

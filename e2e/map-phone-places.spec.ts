@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { createThroughApi, signInThroughApi, type ApiHunter } from './support/api-hunters';
 import { newHunter, type TestHunter } from './support/hunters';
 import { fakeBaseMap, waitForMap } from './support/map-page';
+import { snap } from './support/screens';
 import { fillSignIn, registerHunter } from './support/session';
 
 /**
@@ -68,9 +69,6 @@ async function openAs(browser: Browser, testInfo: TestInfo, hunter: Hunter, widt
   await waitForMap(page);
   return { page, refused, close: () => context.close() };
 }
-
-const snap = (page: Page, name: string) =>
-  page.screenshot({ animations: 'disabled', path: `test-results/screens/seams-map-${name}.png` });
 
 interface MapView {
   west: number;
@@ -182,7 +180,7 @@ for (const width of [375, 1280]) {
       await expect(legend.getByText(kind, { exact: true })).toBeVisible();
     }
     await expect(legend.getByText('Groups of nearby items, by size')).toBeVisible();
-    await snap(page, `legend-${width}`);
+    await snap(page, `seams-map-legend-${width}`);
     if (phone) await legendButton.click();
 
     if (phone) {
@@ -213,7 +211,7 @@ for (const width of [375, 1280]) {
         await expect(sheet.getByRole('button', { name, exact: true })).toBeInViewport();
       }
       await expect(sheet.getByLabel('Time range')).toBeVisible();
-      await snap(page, 'tool-sheet-375');
+      await snap(page, 'seams-map-tool-sheet-375');
       await sheet.getByRole('button', { name: 'Add hunt', exact: true }).click();
       await expect(sheet).toHaveCount(0);
       await expect(page.getByText('Click on the map to place a hunt marker')).toBeVisible();
@@ -246,7 +244,7 @@ for (const width of [375, 1280]) {
     const seenBy = popup.getByRole('definition').filter({ has: page.getByText('Friends') });
     await expect(popup.getByRole('term').filter({ hasText: 'Seen by' })).toBeVisible();
     await expect(seenBy.getByText('Friends', { exact: true })).toBeVisible();
-    await snap(page, `popup-${width}`);
+    await snap(page, `seams-map-popup-${width}`);
 
     // Opening the Layer Manager closes the popup: a panel never covers it.
     const layers = page.getByRole('button', { name: /^(Layers|Close layers)$/ });
@@ -254,7 +252,7 @@ for (const width of [375, 1280]) {
     const manager = page.getByRole('region', { name: 'Layer Manager' });
     await expect(manager).toBeVisible();
     await expect(popup).toHaveCount(0);
-    await snap(page, `manager-${width}`);
+    await snap(page, `seams-map-manager-${width}`);
     // And a marker picked while the manager is open closes the manager.
     const again = await onPage(page, '__marshlogMap', spot);
     if (phone) {
@@ -268,7 +266,7 @@ for (const width of [375, 1280]) {
     await expect(manager).toHaveCount(0);
     await popup.getByRole('button', { name: 'Details' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await snap(page, `details-${width}`);
+    await snap(page, `seams-map-details-${width}`);
 
     expect(refused).toEqual([]);
     await close();
@@ -320,7 +318,7 @@ for (const width of [375, 1280]) {
     const placed = await onPage(page, '__marshlogPlaceMap', typed);
     expect(Math.hypot(placed.x - tap.x, placed.y - tap.y)).toBeLessThan(6);
     await expect(modal.locator('.maplibregl-marker')).toHaveCount(1);
-    await snap(page, `picker-${width}`);
+    await snap(page, `seams-map-picker-${width}`);
 
     const title = `Tapped place ${width}`;
     await modal.getByLabel('Report Title').fill(title);
@@ -362,7 +360,7 @@ for (const width of [375, 1280]) {
     );
     await expect(place.locator('.maplibregl-marker')).toHaveCount(1, { timeout: 30_000 });
     await place.scrollIntoViewIfNeeded();
-    await snap(page, `report-page-${width}`);
+    await snap(page, `seams-map-report-page-${width}`);
     await viewOnMap.click();
     await expect(page).toHaveURL(/\/map\?lat=/);
     // The unified map opens centred on the report at zoom 12.
@@ -384,7 +382,7 @@ for (const width of [375, 1280]) {
       page.getByTestId('place-section').getByRole('link', { name: 'View on map' }),
     ).toBeVisible();
     await page.getByTestId('place-section').scrollIntoViewIfNeeded();
-    await snap(page, `hunt-page-${width}`);
+    await snap(page, `seams-map-hunt-page-${width}`);
     const noSideways = await page.evaluate(() => {
       const view = globalThis as unknown as PageWindow;
       return view.document.documentElement.scrollWidth <= view.innerWidth;

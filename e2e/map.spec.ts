@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   befriendThroughApi,
@@ -15,6 +15,7 @@ import {
   TINY_PNG,
   waitForMap,
 } from './support/map-page';
+import { snap } from './support/screens';
 import { fillSignIn, registerHunter } from './support/session';
 
 /**
@@ -159,10 +160,6 @@ async function openMap(
   return { page, refused, close: () => context.close() };
 }
 
-async function snap(page: Page, name: string) {
-  await page.screenshot({ animations: 'disabled', path: `test-results/screens/map-${name}.png` });
-}
-
 test('friends and a stranger each see exactly their items; clusters add up; the time range filters', async ({
   browser,
   request,
@@ -178,7 +175,7 @@ test('friends and a stranger each see exactly their items; clusters add up; the 
     keys.aLocation,
     keys.bReport,
   ]);
-  await snap(forA.page, 'owner-1280');
+  await snap(forA.page, 'map-owner-1280');
 
   // Last 7 Days: the old public hunt leaves; locations are not dated and stay.
   await forA.page.getByLabel('Time range').selectOption({ label: 'Last 7 Days' });
@@ -228,7 +225,7 @@ test('friends and a stranger each see exactly their items; clusters add up; the 
   await expect(popup.getByRole('list', { name: 'Species' })).toContainText('Mallard');
   await expect(popup.getByRole('list', { name: 'Species' })).toContainText('Green-winged Teal');
   await expect(popup.getByRole('list', { name: 'Species' })).toContainText('Canada Goose');
-  await snap(clustered.page, 'cluster-1280');
+  await snap(clustered.page, 'map-cluster-1280');
   await clustered.close();
 });
 
@@ -270,7 +267,7 @@ test('a location is added from a map click with a photo, and the distance tool r
     .locator('input[type=file]')
     .setInputFiles({ name: 'blind.png', mimeType: 'image/png', buffer: TINY_PNG });
   await dialog.getByLabel(/Caption for blind.png/).fill('The blind at dawn');
-  await snap(page, 'create-location-1280');
+  await snap(page, 'map-create-location-1280');
   await create.click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
 
@@ -341,7 +338,7 @@ test('every map control is reachable on a 375 px phone', async ({ browser, reque
   // The sheet is still open; choosing a tool closes it.
   await page.getByRole('button', { name: 'Add hunt' }).click();
   await expect(page.getByText('Click on the map to place a hunt marker')).toBeVisible();
-  await snap(page, 'create-mode-375');
+  await snap(page, 'map-create-mode-375');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Click on the map to place a hunt marker')).toBeHidden();
   await close();
@@ -368,7 +365,7 @@ test('with no signal for the base map, the hunter still gets the map and their i
   await expect(page.getByText('Map failed to load')).toHaveCount(0);
   await expect(page.getByText(/Map Error/)).toHaveCount(0);
   await expect(page.getByTestId('map-canvas').locator('canvas')).toBeVisible();
-  await snap(page, 'no-signal');
+  await snap(page, 'map-no-signal');
   await close();
 });
 

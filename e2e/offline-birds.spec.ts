@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { createThroughApi, signInThroughApi, type ApiHunter } from './support/api-hunters';
 import { newHunter } from './support/hunters';
 import { addBirdToNewHunt } from './support/hunt-form';
+import { snap } from './support/screens';
 import { registerHunter } from './support/session';
 import { phoneReadyForNoSignal } from './support/phone-in-the-blind';
 
@@ -61,15 +62,9 @@ test.describe('the blind with no signal: birds of a synced hunt', () => {
     await expect(removed).toContainText(OUTBOX_MESSAGES.waiting);
     await expect(page.getByRole('status').filter({ hasText: outboxCount(2) })).toBeVisible();
     await birds.scrollIntoViewIfNeeded();
-    await page.screenshot({
-      animations: 'disabled',
-      path: 'test-results/screens/outbox-waiting-birds-phone.png',
-    });
+    await snap(page, 'outbox-waiting-birds-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({
-      animations: 'disabled',
-      path: 'test-results/screens/outbox-waiting-birds-desktop.png',
-    });
+    await snap(page, 'outbox-waiting-birds-desktop');
     await page.setViewportSize({ width: 375, height: 812 });
     expect(await speciesOnServer(request, apiHunter, hunt.id)).toEqual([
       'mallard',

@@ -13,6 +13,7 @@ import { expect, test } from './fixtures';
 import { createThroughApi, signInThroughApi } from './support/api-hunters';
 import { newHunter } from './support/hunters';
 import { expectItems, fakeBaseMap, waitForMap } from './support/map-page';
+import { snap } from './support/screens';
 import { fillSignIn, registerHunter } from './support/session';
 
 // A marsh no other journey logs at: public hunts of other journeys nearby would cluster with this one.
@@ -134,10 +135,7 @@ test("a saved offline area draws its tiles, the hunter's items and the GPS dot w
   );
   expect(tiles).toBeGreaterThan(4);
   expect(Number(/^([\d,]+) tiles/.exec(wide)?.[1]?.replace(/,/g, ''))).toBeGreaterThan(tiles * 10);
-  await page.screenshot({
-    animations: 'disabled',
-    path: `test-results/screens/offline-map-estimate-375.png`,
-  });
+  await snap(page, 'offline-map-estimate-375');
 
   await dialog.getByLabel(OFFLINE_AREA_MESSAGES.areaName).fill('Levee blind');
   await dialog.getByRole('button', { name: OFFLINE_AREA_MESSAGES.save }).click();
@@ -146,10 +144,7 @@ test("a saved offline area draws its tiles, the hunter's items and the GPS dot w
   await expect(saved).toContainText('Zoom 12-13');
   await expect(saved).toContainText(`${tiles} tiles`);
   expect(await tilesInAreaCaches(page)).toBe(tiles);
-  await page.screenshot({
-    animations: 'disabled',
-    path: `test-results/screens/offline-map-saved-375.png`,
-  });
+  await snap(page, 'offline-map-saved-375');
 
   // A bigger area: the progress bar shows while it downloads, and a cancel keeps nothing of it.
   slowTiles = true;
@@ -158,10 +153,7 @@ test("a saved offline area draws its tiles, the hunter's items and the GPS dot w
   await dialog.getByRole('button', { name: OFFLINE_AREA_MESSAGES.save }).click();
   await expect(dialog.getByRole('progressbar')).toBeVisible();
   await expect(dialog.getByText(/^Downloading tile [1-9]\d* of [\d,]+$/)).toBeVisible();
-  await page.screenshot({
-    animations: 'disabled',
-    path: `test-results/screens/offline-map-progress-375.png`,
-  });
+  await snap(page, 'offline-map-progress-375');
   await dialog.getByRole('button', { name: OFFLINE_AREA_MESSAGES.cancelDownload }).click();
   await expect(dialog.getByText(OFFLINE_AREA_MESSAGES.cancelled)).toBeVisible();
   slowTiles = false;
@@ -193,10 +185,7 @@ test("a saved offline area draws its tiles, the hunter's items and the GPS dot w
   // The device's position still shows: the GPS dot needs no network.
   await page.getByRole('button', { name: 'Find my location' }).click();
   await expect(page.locator('.maplibregl-user-location-dot')).toBeVisible();
-  await page.screenshot({
-    animations: 'disabled',
-    path: `test-results/screens/offline-map-offline-375.png`,
-  });
+  await snap(page, 'offline-map-offline-375');
 
   // Online again. The hunter's session ends without a sign-out and another hunter signs in on
   // this phone: the area is not theirs to list or count, and the worker does not draw it for them.
@@ -241,10 +230,7 @@ test("a saved offline area draws its tiles, the hunter's items and the GPS dot w
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: OFFLINE_AREA_MESSAGES.saveArea }).click();
   await expect(dialog.getByText(OFFLINE_AREA_MESSAGES.noAreas)).toBeVisible();
-  await page.screenshot({
-    animations: 'disabled',
-    path: `test-results/screens/offline-map-dialog-1280.png`,
-  });
+  await snap(page, 'offline-map-dialog-1280');
   expect(refused).toEqual([]);
   await context.close();
 });

@@ -6,6 +6,7 @@ import { createThroughApi, signInThroughApi, type ApiHunter } from './support/ap
 import { newHunter } from './support/hunters';
 import { marshImage } from './support/marsh-images';
 import { addBirdToNewHunt } from './support/hunt-form';
+import { snap } from './support/screens';
 import { registerHunter } from './support/session';
 import { phoneReadyForNoSignal } from './support/phone-in-the-blind';
 
@@ -91,10 +92,7 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     const captured = page.getByRole('region', { name: WAITING_ITEM_MESSAGES.captured });
     await expect(captured).toContainText('Mallard × 3, Canada Goose × 1');
     await expect(page.getByText(OUTBOX_MESSAGES.waiting, { exact: true })).toBeVisible();
-    await page.screenshot({
-      animations: 'disabled',
-      path: 'test-results/screens/outbox-waiting-hunt-phone.png',
-    });
+    await snap(page, 'outbox-waiting-hunt-phone');
     await page.getByRole('link', { name: WAITING_ITEM_MESSAGES.edit }).click();
     await expect(page.getByLabel(/^Notes/)).toHaveValue(notes);
     await page.getByLabel(/^Notes/).fill(`${notes} (teal too)`);
@@ -148,18 +146,10 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     ).toBeVisible();
     await page.goto('/locations');
     await expect(waitingList(page).getByRole('listitem').filter({ hasText: spot })).toBeVisible();
-    await page.screenshot({
-      animations: 'disabled',
-      path: 'test-results/screens/outbox-locations-phone.png',
-      fullPage: true,
-    });
+    await snap(page, 'outbox-locations-phone', { fullPage: true });
     await page.goto('/hunts');
     await expect(waitingList(page).getByRole('listitem')).toHaveCount(2);
-    await page.screenshot({
-      animations: 'disabled',
-      path: 'test-results/screens/outbox-hunts-phone.png',
-      fullPage: true,
-    });
+    await snap(page, 'outbox-hunts-phone', { fullPage: true });
     expect(await countOnServer(request, apiHunter, '/api/hunts/', notes)).toBe(0);
 
     const deleted = await request.delete(`/api/locations/${gone.id}/`, {
@@ -175,11 +165,7 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     await expect(waitingList(page).getByRole('listitem')).toHaveCount(1);
     await expect(page.getByTestId('hunt-count')).toBeVisible();
     await expect(page.getByRole('link').filter({ hasText: notes })).toBeVisible();
-    await page.screenshot({
-      animations: 'disabled',
-      path: 'test-results/screens/outbox-refused-phone.png',
-      fullPage: true,
-    });
+    await snap(page, 'outbox-refused-phone', { fullPage: true });
 
     expect(await countOnServer(request, apiHunter, '/api/hunts/', notes)).toBe(1);
     // Each once, its photo uploaded from the outbox after it.
@@ -229,10 +215,7 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     const waitingEdit = page.getByRole('region', { name: OUTBOX_MESSAGES.listTitle });
     await expect(waitingEdit).toContainText(OUTBOX_MESSAGES.waiting);
     await expect(page.getByText(`${notes} edited in the blind`).first()).toBeVisible();
-    await page.screenshot({
-      animations: 'disabled',
-      path: 'test-results/screens/outbox-waiting-edit-phone.png',
-    });
+    await snap(page, 'outbox-waiting-edit-phone');
     await context.setOffline(false);
     await expect(waitingEdit).toBeHidden({ timeout: 20_000 });
     expect(

@@ -4,6 +4,7 @@ import { OUTBOX_MESSAGES, SIGN_OUT_MESSAGES } from '@marshlog/domain';
 import { expect, test } from './fixtures';
 import { signInThroughApi } from './support/api-hunters';
 import { newHunter } from './support/hunters';
+import { snap } from './support/screens';
 import { accountButton, fillSignIn, isPhone, registerHunter } from './support/session';
 import { phoneReadyForNoSignal } from './support/phone-in-the-blind';
 
@@ -118,10 +119,7 @@ test('signing out with a hunt not synced asks first, then leaves nothing of the 
   await startSignOut(page);
   const warning = page.getByRole('dialog', { name: SIGN_OUT_MESSAGES.unsyncedTitle });
   await expect(warning).toContainText('1 item made on this device has not reached the server');
-  await page.screenshot({
-    animations: 'disabled',
-    path: 'test-results/screens/sign-out-unsynced-phone.png',
-  });
+  await snap(page, 'sign-out-unsynced-phone');
   // Staying keeps everything: the hunter can sync first.
   await warning.getByRole('button', { name: SIGN_OUT_MESSAGES.stay }).click();
   await expect(warning).toBeHidden();
@@ -136,10 +134,7 @@ test('signing out with a hunt not synced asks first, then leaves nothing of the 
   await expect(warning).toBeHidden();
   await startSignOut(page);
   await expect(warning).toBeVisible();
-  await page.screenshot({
-    animations: 'disabled',
-    path: 'test-results/screens/sign-out-unsynced-desktop.png',
-  });
+  await snap(page, 'sign-out-unsynced-desktop');
   await warning.getByRole('button', { name: SIGN_OUT_MESSAGES.signOutAnyway }).click();
   await expect(page).toHaveURL(/\/auth\/signin$/);
   await expect

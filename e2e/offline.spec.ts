@@ -4,6 +4,7 @@ import { APP_MANIFEST, OFFLINE_MESSAGES } from '@marshlog/domain';
 import { expect, test } from './fixtures';
 import { createThroughApi, signInThroughApi } from './support/api-hunters';
 import { newHunter } from './support/hunters';
+import { snap } from './support/screens';
 import { accountButton, registerHunter, signOut, signUp } from './support/session';
 
 const layouts = [
@@ -128,11 +129,7 @@ test.describe('the blind with no signal: the installed app opens and reads offli
       const banner = page.getByRole('status').filter({ hasText: OFFLINE_MESSAGES.offlineBanner });
       await expect(banner).toBeVisible();
       await expect(banner).toContainText('What you see was last updated');
-      await page.screenshot({
-        animations: 'disabled',
-        path: `test-results/screens/offline-hunts-${layout.name}.png`,
-        fullPage: true,
-      });
+      await snap(page, `offline-hunts-${layout.name}`, { fullPage: true });
 
       // Another screen's code comes from the worker's cache, its spots from the device's copy.
       await page.evaluate(() => {
@@ -140,11 +137,7 @@ test.describe('the blind with no signal: the installed app opens and reads offli
         window.dispatchEvent(new PopStateEvent('popstate'));
       });
       await expect(page.getByText(`North pothole ${layout.name}`)).toBeVisible();
-      await page.screenshot({
-        animations: 'disabled',
-        path: `test-results/screens/offline-locations-${layout.name}.png`,
-        fullPage: true,
-      });
+      await snap(page, `offline-locations-${layout.name}`, { fullPage: true });
 
       await context.setOffline(false);
       await expect(banner).toBeHidden();

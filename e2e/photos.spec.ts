@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { newHunter } from './support/hunters';
+import { snap } from './support/screens';
 import { signUp } from './support/session';
 
 /**
@@ -61,13 +62,9 @@ async function threePhotos(): Promise<PickedPhoto[]> {
   ];
 }
 
-async function snap(page: Page, name: string, layout: Layout) {
-  await page.screenshot({
-    animations: 'disabled',
-    path: `test-results/screens/${name}-${layout.name}.png`,
-    fullPage: true,
-  });
-}
+/** A screenshot of the whole page, named for the layout: `<name>-<layout>.png`. */
+const snapAt = (page: Page, name: string, layout: Layout) =>
+  snap(page, `${name}-${layout.name}`, { fullPage: true });
 
 /** True once the image has really been fetched and decoded. */
 async function expectLoaded(image: Locator) {
@@ -98,7 +95,7 @@ for (const layout of layouts) {
     await page.goto('/gallery');
     await expect(page.getByRole('heading', { name: 'Gallery', level: 1 })).toBeVisible();
     await expect(page.getByText('No photos yet')).toBeVisible();
-    await snap(page, 'gallery-empty', layout);
+    await snapAt(page, 'gallery-empty', layout);
 
     await logHunt(page);
     const section = page.getByRole('region', { name: 'Photos', exact: true });
@@ -113,7 +110,7 @@ for (const layout of layouts) {
       await section.getByLabel(`Caption for ${photo.name}`).fill(photo.caption);
     }
     await expect(section.getByText(`${photos[0]?.caption.length}/200`)).toBeVisible();
-    await snap(page, 'photo-uploader', layout);
+    await snapAt(page, 'photo-uploader', layout);
 
     // Hold the first direct upload a moment, so its Uploading state can be seen.
     let held = false;
@@ -130,14 +127,14 @@ for (const layout of layouts) {
     await expect(
       section.getByRole('progressbar', { name: 'Upload progress of all photos' }),
     ).toBeVisible();
-    await snap(page, 'photo-uploading', layout);
+    await snapAt(page, 'photo-uploading', layout);
 
     await expect(section.getByRole('status').filter({ hasText: '3 photos uploaded.' })).toBeVisible(
       { timeout: 30_000 },
     );
     // Uploaded photos leave the upload list: each is listed once, with the hunt's photos.
     await expect(items).toHaveCount(0);
-    await snap(page, 'photo-uploaded', layout);
+    await snapAt(page, 'photo-uploaded', layout);
     await section.getByRole('button', { name: 'Close uploader' }).click();
 
     // On the hunt page: all three, the first uploaded as primary and shown first.
@@ -147,7 +144,7 @@ for (const layout of layouts) {
     await expect(tiles.first()).toContainText(photos[0]?.caption ?? '');
     for (const photo of photos) await expect(section.getByText(photo.caption)).toBeVisible();
     for (const image of await tiles.getByRole('img').all()) await expectLoaded(image);
-    await snap(page, 'hunt-photos', layout);
+    await snapAt(page, 'hunt-photos', layout);
     const huntUrl = page.url();
 
     // In the gallery: the same three, viewed large with the arrow keys.
@@ -156,13 +153,13 @@ for (const layout of layouts) {
     await expect(gallery.getByTestId('gallery-tile')).toHaveCount(3);
     for (const photo of photos) await expect(gallery.getByText(photo.caption)).toBeVisible();
     for (const image of await gallery.getByRole('img').all()) await expectLoaded(image);
-    await snap(page, 'gallery', layout);
+    await snapAt(page, 'gallery', layout);
 
     await gallery.getByRole('button', { name: `View ${photos[2]?.caption}` }).click();
     const viewer = page.getByRole('dialog', { name: photos[2]?.name });
     await expect(viewer.getByTestId('lightbox-caption')).toHaveText(photos[2]?.caption ?? '');
     await expectLoaded(viewer.getByRole('img'));
-    await snap(page, 'gallery-lightbox', layout);
+    await snapAt(page, 'gallery-lightbox', layout);
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('dialog', { name: photos[1]?.name })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -173,7 +170,7 @@ for (const layout of layouts) {
     await gallery.getByRole('checkbox', { name: `Select ${photos[1]?.caption}` }).check();
     await gallery.getByRole('checkbox', { name: `Select ${photos[2]?.caption}` }).check();
     await expect(page.getByTestId('bulk-count')).toHaveText('2 photos selected');
-    await snap(page, 'gallery-bulk', layout);
+    await snapAt(page, 'gallery-bulk', layout);
     await page.getByRole('button', { name: 'Delete selected' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete 2 photos?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -182,7 +179,7 @@ for (const layout of layouts) {
     await expect(gallery.getByText(photos[0]?.caption ?? '')).toBeVisible();
     await expect(page.getByTestId('bulk-count')).toHaveText('0 photos selected');
     await page.getByRole('button', { name: 'Done' }).click();
-    await snap(page, 'gallery-after-delete', layout);
+    await snapAt(page, 'gallery-after-delete', layout);
 
     await page.goto(huntUrl);
     await expect(section.getByTestId('photo-tile')).toHaveCount(1);

@@ -1,6 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newHunter } from './support/hunters';
+import { snap } from './support/screens';
 import { signOut, signUp } from './support/session';
 
 const layouts = [
@@ -95,22 +96,14 @@ test('a signed-out visitor opens a public hunt by its link, but nothing private 
     await expect(header.getByRole('link', { name: 'Create account' })).toBeVisible();
     await expect(visitor.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expect(visitor.getByTestId('visitor-callout')).toBeVisible();
-    await visitor.screenshot({
-      animations: 'disabled',
-      path: `test-results/screens/public-hunt-${layout.name}.png`,
-      fullPage: true,
-    });
+    await snap(visitor, `public-hunt-${layout.name}`, { fullPage: true });
 
     await visitor.goto(privateHunt);
     await expect(visitor.getByRole('heading', { name: 'Hunt not found' })).toBeVisible();
     await expect(visitor).toHaveURL(new RegExp(`${privateHunt}$`));
     await expect(visitor.getByText(`Secret slough ${hunter.username}`)).toHaveCount(0);
     await expect(visitor.getByRole('main').getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await visitor.screenshot({
-      animations: 'disabled',
-      path: `test-results/screens/public-hunt-not-found-${layout.name}.png`,
-      fullPage: true,
-    });
+    await snap(visitor, `public-hunt-not-found-${layout.name}`, { fullPage: true });
 
     for (const path of ['/hunts', '/friends', '/gallery']) {
       await visitor.goto(path);

@@ -4,6 +4,7 @@ import { befriendThroughApi, createThroughApi, signInThroughApi } from './suppor
 import { hunterInOwnBrowser as hunterAt, layouts } from './support/own-browser';
 import { newHunter, type TestHunter } from './support/hunters';
 import { marshImage } from './support/marsh-images';
+import { snap } from './support/screens';
 import { signUp } from './support/session';
 
 /**
@@ -35,13 +36,10 @@ async function hunterInOwnBrowser(
   return { ...hunter, page };
 }
 
-async function snap(page: Page, name: string) {
+/** A screenshot of the whole page, named `<name>-phone.png` or `<name>-desktop.png` by width. */
+function snapAtWidth(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? desktop.width;
-  await page.screenshot({
-    animations: 'disabled',
-    path: `test-results/screens/${name}-${width < 768 ? 'phone' : 'desktop'}.png`,
-    fullPage: true,
-  });
+  return snap(page, `${name}-${width < 768 ? 'phone' : 'desktop'}`, { fullPage: true });
 }
 
 function toast(page: Page, text: string) {
@@ -64,7 +62,7 @@ async function writeReport(author: Hunter, partner: Hunter): Promise<string> {
   const { page } = author;
   await page.goto('/reports');
   await expect(reportsShown(page)).toBeVisible();
-  await snap(page, 'reports-empty');
+  await snapAtWidth(page, 'reports-empty');
   await page.getByRole('button', { name: 'New report' }).first().click();
 
   const modal = page.getByRole('dialog', { name: 'Create Report' });
@@ -74,7 +72,7 @@ async function writeReport(author: Hunter, partner: Hunter): Promise<string> {
   await expect(modal.getByText('Title is required')).toBeVisible();
   await expect(modal.getByText('Report content is required')).toBeVisible();
   await expect(modal.getByText('Latitude is required')).toBeVisible();
-  await snap(page, 'report-modal-errors');
+  await snapAtWidth(page, 'report-modal-errors');
   await modal.getByLabel('Report Title').fill(reportTitle);
   await modal.getByLabel(/^Location Name/).fill('North pond, Gray Lodge');
   await modal.getByLabel('Report Content').fill(reportContent);
@@ -97,7 +95,7 @@ async function writeReport(author: Hunter, partner: Hunter): Promise<string> {
   await modal.getByLabel('Caption for first-light.jpg').fill('Teal over the decoys');
   await modal.getByLabel('Privacy').selectOption({ label: 'My Hunting Partners' });
   await modal.getByRole('checkbox', { name: new RegExp(partner.name) }).check();
-  await snap(page, 'report-modal');
+  await snapAtWidth(page, 'report-modal');
 
   await modal.getByRole('button', { name: 'Create Report' }).click();
   await expect(modal.getByRole('button', { name: 'Report Created!' })).toBeVisible({
@@ -118,7 +116,7 @@ async function writeReport(author: Hunter, partner: Hunter): Promise<string> {
   await expect(card).toContainText('North pond, Gray Lodge');
   await expect(card).toContainText('Chosen partners');
   await expect(card).toContainText('2 photos');
-  await snap(page, 'reports-list');
+  await snapAtWidth(page, 'reports-list');
   await card.getByRole('link', { name: reportTitle }).click();
   await expect(page).toHaveURL(/\/reports\/\d+$/);
   const id = /\/reports\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
@@ -187,7 +185,7 @@ test('a report for hunting partners: written with photos, read and answered in i
   await authorPage.getByRole('button', { name: 'Reply', exact: true }).click();
   const replies = authorThread.getByRole('list', { name: `Replies to ${partner.name}` });
   await expect(replies.getByTestId('comment-content')).toHaveText([answer]);
-  await snap(authorPage, 'report-detail');
+  await snapAtWidth(authorPage, 'report-detail');
 
   // The partner sees the answer under their comment.
   await partnerPage.reload();
@@ -197,7 +195,7 @@ test('a report for hunting partners: written with photos, read and answered in i
       .getByTestId('comment-content'),
   ).toHaveText([answer]);
   await expect(partnerPage.getByRole('heading', { name: 'Comments' })).toBeVisible();
-  await snap(partnerPage, 'report-detail-partner');
+  await snapAtWidth(partnerPage, 'report-detail-partner');
 
   // The author manages the policy the report was shared through: duplicate it, delete the
   // copy, and turn comments off; the partner can then read but no longer comment.
@@ -215,7 +213,7 @@ test('a report for hunting partners: written with photos, read and answered in i
   await expect(toast(authorPage, 'Policy duplicated')).toBeVisible();
   const copy = policies.getByRole('listitem', { name: `${policyName} (copy)` });
   await expect(copy).toContainText(`Allowed: ${partner.name}`);
-  await snap(authorPage, 'sharing-policies');
+  await snapAtWidth(authorPage, 'sharing-policies');
   await copy.getByRole('button', { name: `Delete ${policyName} (copy)` }).click();
   await authorPage
     .getByRole('dialog', { name: `Delete ${policyName} (copy)?` })
@@ -233,7 +231,7 @@ test('a report for hunting partners: written with photos, read and answered in i
   await expect(comments).toHaveAttribute('aria-checked', 'true');
   await comments.click();
   await expect(comments).toHaveAttribute('aria-checked', 'false');
-  await snap(authorPage, 'sharing-policy-edit');
+  await snapAtWidth(authorPage, 'sharing-policy-edit');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(authorPage, 'Policy updated')).toBeVisible();
   await expect(original).toContainText('Comments off');
@@ -243,7 +241,7 @@ test('a report for hunting partners: written with photos, read and answered in i
   await expect(partnerPage.getByRole('textbox', { name: 'Add a comment' })).toHaveCount(0);
   await expect(partnerPage.getByRole('button', { name: /^Reply/ })).toHaveCount(0);
   await expect(partnerPage.getByRole('list', { name: 'Comment thread' })).toContainText(answer);
-  await snap(partnerPage, 'report-comments-off');
+  await snapAtWidth(partnerPage, 'report-comments-off');
 
   // A stranger does not see it in the list, nor by its address.
   await stranger.page.goto('/reports');
@@ -252,23 +250,23 @@ test('a report for hunting partners: written with photos, read and answered in i
   await stranger.page.goto(`/reports/${id}`);
   await expect(stranger.page.getByRole('heading', { name: 'Report not found' })).toBeAttached();
   await expect(stranger.page.getByText('Report not found', { exact: true }).last()).toBeVisible();
-  await snap(stranger.page, 'report-not-found');
+  await snapAtWidth(stranger.page, 'report-not-found');
 
   // The same screens on a desktop.
   await authorPage.setViewportSize(desktop);
   await authorPage.goto('/reports');
   await expect(authorPage.getByRole('list', { name: 'Reports' })).toContainText(reportTitle);
-  await snap(authorPage, 'reports-list');
+  await snapAtWidth(authorPage, 'reports-list');
   await authorPage.goto(`/reports/${id}`);
   await expect(authorPage.getByRole('list', { name: `Replies to ${partner.name}` })).toBeVisible();
-  await snap(authorPage, 'report-detail');
+  await snapAtWidth(authorPage, 'report-detail');
   await authorPage.goto('/reports/policies');
   await expect(authorPage.getByRole('list', { name: 'Sharing policies' })).toBeVisible();
-  await snap(authorPage, 'sharing-policies');
+  await snapAtWidth(authorPage, 'sharing-policies');
   await authorPage.goto('/reports');
   await authorPage.getByRole('button', { name: 'New report' }).click();
   await expect(authorPage.getByRole('dialog', { name: 'Create Report' })).toBeVisible();
-  await snap(authorPage, 'report-modal');
+  await snapAtWidth(authorPage, 'report-modal');
   await authorPage.keyboard.press('Escape');
   await expect(authorPage.getByRole('dialog', { name: 'Create Report' })).toBeHidden();
 
@@ -319,13 +317,13 @@ for (const layout of layouts) {
     await page.reload();
     await expect(page.getByLabel('Sort by')).toHaveValue('title');
     await expectNoSidewaysScroll(page);
-    await snap(page, `seams-reports-sorted-${layout.viewport.width}`);
+    await snapAtWidth(page, `seams-reports-sorted-${layout.viewport.width}`);
 
     // A long place name wraps on the report's page too.
     await page.getByRole('link', { name: /^Bravo/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Bravo/ })).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await snap(page, `seams-long-place-${layout.viewport.width}`);
+    await snapAtWidth(page, `seams-long-place-${layout.viewport.width}`);
 
     // A half-written report survives Escape until the hunter chooses Discard.
     await page.goto('/reports');
@@ -335,7 +333,7 @@ for (const layout of layouts) {
     await page.keyboard.press('Escape');
     const ask = page.getByRole('dialog', { name: 'Discard this report?' });
     await expect(ask).toBeVisible();
-    await snap(page, `seams-discard-${layout.viewport.width}`);
+    await snapAtWidth(page, `seams-discard-${layout.viewport.width}`);
     await ask.getByRole('button', { name: 'Keep editing' }).click();
     await expect(ask).toBeHidden();
     await expect(modal.getByLabel('Report Title')).toHaveValue('Wigeon on the bay');
@@ -345,7 +343,7 @@ for (const layout of layouts) {
     await create.click();
     const problem = toast(page, 'Content required');
     await expect(problem).toBeVisible();
-    await snap(page, `seams-toast-${layout.viewport.width}`);
+    await snapAtWidth(page, `seams-toast-${layout.viewport.width}`);
     const [toastBox, buttonBox] = await Promise.all([
       page.getByRole('region', { name: 'Notifications' }).getByRole('alert').first().boundingBox(),
       create.boundingBox(),
@@ -367,7 +365,7 @@ for (const layout of layouts) {
     await expect(tabs).toBeVisible();
     const hidden = await tabs.evaluate((row) => row.scrollWidth > row.clientWidth);
     if (hidden) await expect(page.getByTestId('tabs-more-after')).toBeVisible();
-    await snap(page, `seams-feed-tabs-${layout.viewport.width}`);
+    await snapAtWidth(page, `seams-feed-tabs-${layout.viewport.width}`);
     await page.context().close();
   });
 }

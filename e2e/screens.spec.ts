@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newHunter } from './support/hunters';
+import { snap } from './support/screens';
 import { accountButton, goToProfile, signUp } from './support/session';
 
 /** Writes a PNG of every screen at desktop and phone width to test-results/screens/, for a human to look at. */
@@ -9,13 +10,9 @@ const sizes = [
   { name: 'phone', width: 375, height: 812 },
 ] as const;
 
-async function snap(page: Page, name: string, size: (typeof sizes)[number], fullPage = true) {
-  await page.screenshot({
-    path: `test-results/screens/${name}-${size.name}.png`,
-    fullPage,
-    animations: 'disabled',
-  });
-}
+/** A screenshot named for the size, `<name>-<size>.png`: the whole page unless told otherwise. */
+const snapAt = (page: Page, name: string, size: (typeof sizes)[number], fullPage = true) =>
+  snap(page, `${name}-${size.name}`, { fullPage });
 
 for (const size of sizes) {
   test(`screens at ${size.width}x${size.height}`, async ({ page }) => {
@@ -23,29 +20,29 @@ for (const size of sizes) {
 
     await page.goto('/auth/signin');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await snap(page, 'signin', size);
+    await snapAt(page, 'signin', size);
 
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Enter a valid email address')).toBeVisible();
-    await snap(page, 'signin-errors', size);
+    await snapAt(page, 'signin-errors', size);
 
     await page.goto('/auth/callback');
     await expect(page.getByRole('heading', { name: 'Sign-in incomplete' })).toBeVisible();
-    await snap(page, 'callback-failed', size);
+    await snapAt(page, 'callback-failed', size);
 
     await page.goto('/lost-decoy');
     await expect(page.getByText('Page not found', { exact: true }).first()).toBeVisible();
-    await snap(page, 'not-found-signed-out', size);
+    await snapAt(page, 'not-found-signed-out', size);
 
     const hunter = newHunter(size.name);
     await page.goto('/auth/signup');
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-    await snap(page, 'signup', size);
+    await snapAt(page, 'signup', size);
     await signUp(page, hunter);
     await goToProfile(page);
 
     await expect(page.getByTestId('profile-name')).toHaveText(hunter.name);
-    await snap(page, 'profile', size);
+    await snapAt(page, 'profile', size);
 
     await page.getByLabel('Username', { exact: true }).fill('no spaces');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -53,23 +50,23 @@ for (const size of sizes) {
       'aria-invalid',
       'true',
     );
-    await snap(page, 'profile-errors', size);
+    await snapAt(page, 'profile-errors', size);
     await page.getByRole('button', { name: 'Discard' }).click();
 
     await page.getByLabel('Name', { exact: true }).fill(`${hunter.name} Jr`);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Profile updated' })).toBeVisible();
-    await snap(page, 'profile-toast', size, false);
+    await snapAt(page, 'profile-toast', size, false);
     await page.getByRole('button', { name: 'Dismiss notification' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Profile updated' })).toBeHidden();
 
     await accountButton(page).click();
     await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
-    await snap(page, 'account-menu', size, false);
+    await snapAt(page, 'account-menu', size, false);
     await page.keyboard.press('Escape');
 
     await page.goto('/lost-decoy');
     await expect(page.getByText('Page not found', { exact: true }).first()).toBeVisible();
-    await snap(page, 'not-found', size);
+    await snapAt(page, 'not-found', size);
   });
 }

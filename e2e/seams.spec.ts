@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { befriendThroughApi, createThroughApi, type ApiHunter } from './support/api-hunters';
 import { hunterInOwnBrowser, layouts, type BrowserHunter } from './support/own-browser';
+import { snap } from './support/screens';
 
 /**
  * Issue 29's seams, as a hunter sees them (items 2 to 5): one comment thread per report, badges
@@ -112,10 +113,7 @@ test('a partners-only report is badged "Chosen partners" for its author and the 
     });
     // Not "Friends": other friends cannot see it (the author's privacy select still offers it).
     if (hunter === bob) await expect(feedCard.getByText('Friends', { exact: true })).toHaveCount(0);
-    await hunter.page.screenshot({
-      animations: 'disabled',
-      path: `test-results/screens/seams-partners-badge-${hunter === ann ? 'author' : 'partner'}.png`,
-    });
+    await snap(hunter.page, `seams-partners-badge-${hunter === ann ? 'author' : 'partner'}`);
     // The Reports page says the same of it.
     await hunter.page.goto('/reports');
     const listed = hunter.page.getByRole('listitem').filter({ hasText: title });
@@ -180,10 +178,7 @@ test('one malformed activity shows "Activity data unavailable" while the rest of
   await expect(page.getByText('Activity data unavailable')).toHaveCount(1, { timeout: 15_000 });
   await expect(card(page, `Readable report ${stamp}`)).toBeVisible();
   await expect(page.getByText('Invalid API response structure')).toHaveCount(0);
-  await page.screenshot({
-    animations: 'disabled',
-    path: 'test-results/screens/seams-one-bad-activity.png',
-  });
+  await snap(page, 'seams-one-bad-activity');
 });
 
 test('a sharing policy is picked in Create Report and in the edit form; a friend and a stranger see what it says', async ({
@@ -217,10 +212,7 @@ test('a sharing policy is picked in Create Report and in the edit form; a friend
   await expect(
     modal.getByText('You and your friends can read reports under this policy.'),
   ).toBeVisible();
-  await page.screenshot({
-    animations: 'disabled',
-    path: 'test-results/screens/seams-policy-picker.png',
-  });
+  await snap(page, 'seams-policy-picker');
   await modal.getByRole('button', { name: 'Create Report' }).click();
   await expect(modal).toBeHidden({ timeout: 15_000 });
   const listed = await request.get(`/api/reports/?search=${encodeURIComponent(title)}`, {

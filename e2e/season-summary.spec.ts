@@ -1,23 +1,15 @@
-import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { seasonOf } from '@marshlog/domain';
 import { expect, test } from './fixtures';
 import { createThroughApi, signInThroughApi } from './support/api-hunters';
 import { newHunter } from './support/hunters';
+import { snap } from './support/screens';
 import { signUp } from './support/session';
 
 const layouts = [
   { name: 'phone', viewport: { width: 375, height: 812 } },
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
 ] as const;
-
-async function snap(page: Page, name: string, layout: string) {
-  await page.screenshot({
-    animations: 'disabled',
-    path: `test-results/screens/season-summary-${name}-${layout}.png`,
-    fullPage: true,
-  });
-}
 
 /** A day of the current season up to today: the season's first day, or yesterday. */
 function daysOfThisSeason(): [string, string] {
@@ -96,7 +88,7 @@ for (const layout of layouts) {
       await expect(band.getByRole('button', { name: 'Save date' })).toBeDisabled();
       await page.reload();
       await expect(page.getByTestId('band-card').getByLabel('Reported on')).toHaveValue(second);
-      await snap(page, 'bands', layout.name);
+      await snap(page, `season-summary-bands-${layout.name}`, { fullPage: true });
 
       await page.goto('/season');
       const summary = page.getByTestId('season-summary');
@@ -110,14 +102,14 @@ for (const layout of layouts) {
       await expect(
         summary.getByRole('row', { name: /^Bayou Meto, north hole 1 1 3 0 3$/ }),
       ).toBeVisible();
-      await snap(page, 'screen', layout.name);
+      await snap(page, `season-summary-screen-${layout.name}`, { fullPage: true });
 
       // The print view shows the summary alone: no navigation, no buttons.
       await page.emulateMedia({ media: 'print' });
       await expect(page.getByRole('button', { name: 'Download PDF' })).toBeHidden();
       await expect(page.getByRole('navigation').first()).toBeHidden();
       await expect(summary).toBeVisible();
-      await snap(page, 'print', layout.name);
+      await snap(page, `season-summary-print-${layout.name}`, { fullPage: true });
       await page.emulateMedia({ media: 'screen' });
 
       const csv = page.waitForEvent('download');

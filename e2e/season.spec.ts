@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newHunter } from './support/hunters';
+import { snap } from './support/screens';
 import { goToProfile, signUp } from './support/session';
 import { formatPlaceTime, legalWindow, placeDate } from '@marshlog/domain';
 import { timeZoneAt } from '@marshlog/domain/time-zone';
@@ -35,14 +35,6 @@ function marshBeforeShooting(now: Date) {
       return { latitude, longitude, timeZone, date, window };
   }
   throw new Error('no place before shooting time');
-}
-
-async function snap(page: Page, name: string, layout: string) {
-  await page.screenshot({
-    animations: 'disabled',
-    path: `test-results/screens/season-${name}-${layout}.png`,
-    fullPage: true,
-  });
 }
 
 for (const layout of layouts) {
@@ -87,7 +79,7 @@ for (const layout of layouts) {
       });
       const problems = card.getByTestId('state-rules-problems');
       await expect(problems).toContainText('source: Every number needs its source');
-      await snap(page, 'profile', layout.name);
+      await snap(page, `season-profile-${layout.name}`, { fullPage: true });
 
       await page.goto('/hunts/create');
       const marsh = marshBeforeShooting(new Date());
@@ -123,13 +115,13 @@ for (const layout of layouts) {
         page.getByTestId('daily-limits').locator('[data-limit="ducks_bag"]'),
       ).toContainText('3 / 6');
       await warning.scrollIntoViewIfNeeded();
-      await snap(page, 'hunt-form-warning', layout.name);
+      await snap(page, `season-hunt-form-warning-${layout.name}`, { fullPage: true });
 
       // Saving stays possible: the log must be true. The hunt page counts the same way.
       await page.getByRole('button', { name: 'Save hunt' }).click();
       await expect(page).toHaveURL(/\/hunts\/\d+$/);
       await expect(page.getByTestId('daily-limit-warning')).toContainText('Hen mallards: 3 of 2');
-      await snap(page, 'hunt-page', layout.name);
+      await snap(page, `season-hunt-page-${layout.name}`, { fullPage: true });
 
       // The home screen's Today card counts down at the last hunt's place, on that place's clock.
       await page.goto('/map');
@@ -142,7 +134,7 @@ for (const layout of layouts) {
       const homeShown = Number(/^Shooting opens in (\d+) min$/.exec(homeCountdown)?.[1]);
       const homeExpected = Math.ceil((marsh.window.opens.getTime() - Date.now()) / MINUTE);
       expect(Math.abs(homeShown - homeExpected), homeCountdown).toBeLessThanOrEqual(1);
-      await snap(page, 'today-card', layout.name);
+      await snap(page, `season-today-card-${layout.name}`, { fullPage: true });
     });
   });
 }

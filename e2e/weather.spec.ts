@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newHunter } from './support/hunters';
+import { snap } from './support/screens';
 import { signUp } from './support/session';
 import { FAKE_DAY } from './support/weather-provider';
 
@@ -8,14 +8,6 @@ const layouts = [
   { name: 'phone', viewport: { width: 375, height: 812 } },
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
 ] as const;
-
-async function snap(page: Page, name: string, layout: string) {
-  await page.screenshot({
-    animations: 'disabled',
-    path: `test-results/screens/weather-${name}-${layout}.png`,
-    fullPage: true,
-  });
-}
 
 for (const layout of layouts) {
   test.describe(`on a ${layout.name}`, () => {
@@ -44,7 +36,7 @@ for (const layout of layouts) {
       await expect(page.getByLabel(/Conditions/)).toHaveValue(FAKE_DAY.conditions);
       await expect(page.getByLabel(/Temperature/)).toHaveValue('38');
       await expect(page.getByLabel(/Wind direction/)).toHaveValue(FAKE_DAY.compass);
-      await snap(page, 'hunt-form', layout.name);
+      await snap(page, `weather-hunt-form-${layout.name}`, { fullPage: true });
 
       await page.getByRole('button', { name: 'Save hunt' }).click();
       await expect(page).toHaveURL(/\/hunts\/\d+$/);
@@ -64,7 +56,7 @@ for (const layout of layouts) {
       await expect(card).toContainText("check your state's regulations");
       const box = await card.boundingBox();
       expect(box?.width ?? 0).toBeLessThanOrEqual(layout.viewport.width);
-      await snap(page, 'hunt-detail', layout.name);
+      await snap(page, `weather-hunt-detail-${layout.name}`, { fullPage: true });
     });
   });
 }
