@@ -27,7 +27,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * page's policy (where scripts, tiles and workers may come from) means nothing to a JSON answer
  * and would cost a phone about 700 bytes on every call, so it goes with pages only.
  */
-export function apiAnswerHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+function apiAnswerHeaders(pageHeaders: Record<string, string>): Record<string, string> {
   const kept = ['strict-transport-security', 'x-content-type-options', 'referrer-policy'];
   return {
     ...Object.fromEntries(
