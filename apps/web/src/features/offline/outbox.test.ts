@@ -1,9 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { api, tokenStore } from '../../api';
+import { api, ApiError, tokenStore } from '../../api';
 import { json, mockFetch, requestsTo, type FetchHandler } from '../../test/fetch-mock';
 import { outboxSessionFor } from '../../test/outbox-session';
 import { createOrQueue, isQueued } from './create-or-queue';
-import { discardItem, loadOutbox, queueChange, queueCreate, syncNow } from './outbox';
+import {
+  discardItem,
+  loadOutbox,
+  queueChange,
+  queueCreate,
+  refusalMessage,
+  syncNow,
+} from './outbox';
 import { hunterItems, outboxSnapshot, updateOutboxSnapshot } from './outbox-items';
 
 const ADA = 7;
@@ -254,5 +261,19 @@ describe('the outbox of creates made with no network', () => {
     await syncNow();
     expect(posts()).toHaveLength(0);
     expect(hunterItems(outboxSnapshot())).toEqual([]);
+  });
+});
+
+describe('the message a refused item shows', () => {
+  it('says what the server said of each field, and a field message that repeats it once', () => {
+    const repeated = new ApiError(404, 'Location not found', { location: ['Location not found'] });
+    expect(refusalMessage(repeated)).toBe('Location not found');
+    const fields = new ApiError(400, 'Invalid input.', {
+      location: ['Location not found'],
+      shells_fired: ['Invalid input.', 'Must be 0 or more.'],
+    });
+    expect(refusalMessage(fields)).toBe(
+      'Invalid input. location: Location not found shells fired: Must be 0 or more.',
+    );
   });
 });

@@ -39,11 +39,15 @@ const isRefusal = (error: unknown): error is ApiError =>
   error.status < 500 &&
   ![401, 408, 429].includes(error.status);
 
-/** The server's message, with what it said of each field ("Date of hunt: cannot be in the future"). */
+/**
+ * The server's message, with what it said of each field ("date of hunt: Date of hunt cannot be in
+ * the future."); a field's message that only repeats the server's ("Location not found") is said once.
+ */
 export function refusalMessage(error: ApiError): string {
-  const fields = Object.entries(error.fieldErrors).map(
-    ([field, messages]) => `${field.replaceAll('_', ' ')}: ${messages.join(' ')}`,
-  );
+  const fields = Object.entries(error.fieldErrors).flatMap(([field, messages]) => {
+    const news = messages.filter((message) => message !== error.detail);
+    return news.length > 0 ? [`${field.replaceAll('_', ' ')}: ${news.join(' ')}`] : [];
+  });
   return [error.detail, ...fields].join(' ');
 }
 
