@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { HUNT_MESSAGES } from '@marshlog/domain';
 import { api, ApiError, tokenStore } from '../../api';
 import { json, mockFetch, requestsTo, type FetchHandler } from '../../test/fetch-mock';
 import { outboxSessionFor } from '../../test/outbox-session';
@@ -266,14 +267,15 @@ describe('the outbox of creates made with no network', () => {
 
 describe('the message a refused item shows', () => {
   it('says what the server said of each field, and a field message that repeats it once', () => {
-    const repeated = new ApiError(404, 'Location not found', { location: ['Location not found'] });
-    expect(refusalMessage(repeated)).toBe('Location not found');
+    const notFound = HUNT_MESSAGES.locationNotFound;
+    const repeated = new ApiError(404, notFound, { location: [notFound] });
+    expect(refusalMessage(repeated)).toBe(notFound);
     const fields = new ApiError(400, 'Invalid input.', {
-      location: ['Location not found'],
+      location: [notFound],
       shells_fired: ['Invalid input.', 'Must be 0 or more.'],
     });
     expect(refusalMessage(fields)).toBe(
-      'Invalid input. location: Location not found shells fired: Must be 0 or more.',
+      `Invalid input. location: ${notFound} shells fired: Must be 0 or more.`,
     );
   });
 });

@@ -45,8 +45,8 @@ const isRefusal = (error: unknown): error is ApiError =>
  */
 export function refusalMessage(error: ApiError): string {
   const fields = Object.entries(error.fieldErrors).flatMap(([field, messages]) => {
-    const news = messages.filter((message) => message !== error.detail);
-    return news.length > 0 ? [`${field.replaceAll('_', ' ')}: ${news.join(' ')}`] : [];
+    const said = messages.filter((message) => message !== error.detail);
+    return said.length > 0 ? [`${field.replaceAll('_', ' ')}: ${said.join(' ')}`] : [];
   });
   return [error.detail, ...fields].join(' ');
 }
