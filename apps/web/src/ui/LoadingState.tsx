@@ -2,7 +2,7 @@ import { LOADING_LABEL } from '@marshlog/domain';
 import { Spinner } from './Spinner';
 import { cx } from './cx';
 
-/** A spinner with a line of text, announced politely to screen readers. */
+/** A still, then turning, ring with a line of text, announced politely to screen readers. */
 export function LoadingState({
   text = LOADING_LABEL,
   className,
@@ -15,7 +15,7 @@ export function LoadingState({
       role="status"
       className={cx('flex items-center justify-center gap-3 py-10 text-ink-muted', className)}
     >
-      <Spinner className="size-6 text-accent" />
+      <Spinner afterWait className="size-6 text-accent" />
       <span>{text}</span>
     </div>
   );
