@@ -99,15 +99,22 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /features\/hunts\/components\/HuntListItem\.tsx$|features\/weather\/(CompactWeatherCard|weather-view|RatingBadge)\.tsx?$|domain\/src\/(sun|sun-clock|weather-display|weather-rating|moon)\.ts$|features\/offline\/WaitingToSync\.tsx$/,
             },
-            // What starts once a signed-in screen shows, in one file rather than five: the
-            // outbox, the offline copy and the service worker with the status bar that starts
-            // them, and the header's live counts. Each file costs a phone a request, a
-            // modulepreload link and a compile task on the main thread. Modules other screens
-            // load first (the live socket, the chat and feed constants) stay out of it.
+            // What every screen starts after its first paint, a visitor's sign-in page too: the
+            // status bar (offline banner, update prompt) and the service worker it registers.
+            {
+              name: 'offline-status',
+              includeDependenciesRecursively: false,
+              test: /features\/offline\/(OfflineStatus|room-below|app-status|service-worker|hunter-on-device|kept-answers)\.tsx?$/,
+            },
+            // What starts once a hunter is on the device, in one file rather than five: the
+            // outbox, the offline copy and the saved areas' owner, and the header's live counts.
+            // Each file costs a phone a request, a modulepreload link and a compile task on the
+            // main thread. Modules other screens load first (the live socket, the chat and feed
+            // constants) stay out of it.
             {
               name: 'signed-in',
               includeDependenciesRecursively: false,
-              test: /features\/offline\/(OfflineStatus|OutboxStatus|room-below|app-status|outbox|outbox-db|outbox-changes|query-cache-store|service-worker)\.tsx?$|features\/map\/offline-areas\/area-owner\.ts$|node_modules\/idb\/|features\/notifications\/(NotificationBell|LiveUnread|unread-count)\.tsx?$|app\/layout\/NavCountBadge\.tsx$|features\/chat\/open-conversations\.ts$/,
+              test: /features\/offline\/(HunterOffline|OutboxStatus|outbox|outbox-db|outbox-changes|query-cache-store)\.tsx?$|features\/map\/offline-areas\/area-owner\.ts$|node_modules\/idb\/|features\/notifications\/(NotificationBell|LiveUnread|unread-count)\.tsx?$|app\/layout\/NavCountBadge\.tsx$|features\/chat\/open-conversations\.ts$/,
             },
           ],
         },

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { OFFLINE_MESSAGES } from '@marshlog/domain';
 import { createQueryClient } from '../../api';
 import { setAppStatus } from './app-status';
 import OfflineStatus from './OfflineStatus';
 
-function renderStatus() {
+function renderStatus(queryClient: QueryClient = createQueryClient()) {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <OfflineStatus />
     </QueryClientProvider>,
   );
@@ -36,6 +36,24 @@ describe('the offline status of the installed app', () => {
     expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_MESSAGES.offlineBanner);
     goOffline(false);
     expect(screen.queryByText(OFFLINE_MESSAGES.offlineBanner)).not.toBeInTheDocument();
+  });
+
+  it("says how old the answers on screen are, as the screen's answers come after the banner", () => {
+    const queryClient = createQueryClient();
+    renderStatus(queryClient);
+    goOffline(true);
+    expect(screen.getByRole('status')).not.toHaveTextContent('What you see was last updated');
+    queryClient.setQueryData(
+      ['hunts', 'list'],
+      { results: [] },
+      { updatedAt: Date.now() - 60_000 },
+    );
+    act(() => {
+      new QueryObserver(queryClient, { queryKey: ['hunts', 'list'], enabled: false }).subscribe(
+        () => undefined,
+      );
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('What you see was last updated');
   });
 
   it('offers a waiting new version, which loads only when the hunter asks', async () => {

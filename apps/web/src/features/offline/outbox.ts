@@ -4,7 +4,7 @@ import { api, ApiError, newIdempotencyKey, tokenStore } from '../../api';
 import { uploadPhoto } from '../photos/upload/upload-photo';
 import { aimEditsAt, placeChange, type OutboxChange } from './outbox-changes';
 import { keepInOutbox, readOutbox, removeFromOutbox } from './outbox-db';
-import { signedInHunter } from './query-cache-store';
+import { signedInHunter } from './kept-answers';
 import {
   hunterItems,
   outboxSnapshot,

@@ -88,11 +88,13 @@ async function keptWhile(
 describe('writing the offline copy', () => {
   it("writes a screen's first answers together, once, and not for answers it does not keep", async () => {
     const restored = await keptWhile(async (queryClient, put) => {
+      // The session was there before the keeping started: written at once, on its own.
+      await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1), { timeout: 300 });
       queryClient.setQueryData(['hunts', 'list'], { results: [{ id: 1 }] });
       queryClient.setQueryData(['notifications', 'unread'], { count: 2 });
-      await vi.waitFor(() => expect(put).toHaveBeenCalled(), { timeout: 3000 });
+      await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(2), { timeout: 3000 });
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(put).toHaveBeenCalledTimes(1);
+      expect(put).toHaveBeenCalledTimes(2);
     });
     expect(restored.getQueryData(['hunts', 'list'])).toEqual({ results: [{ id: 1 }] });
     expect(restored.getQueryData(['notifications', 'unread'])).toBeUndefined();
@@ -100,14 +102,24 @@ describe('writing the offline copy', () => {
 
   it('writes who is signed in at once, not a second after the last write', async () => {
     const restored = await keptWhile(async (queryClient, put) => {
+      await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1), { timeout: 300 });
       queryClient.setQueryData(['hunts', 'list'], { results: [] });
-      await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1), { timeout: 3000 });
+      await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(2), { timeout: 3000 });
       queryClient.setQueryData(authKeys.session(), { user: { id: 7, first_name: 'Ann' } });
       // The next ordinary write may wait a second; the session's does not.
-      await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(2), { timeout: 300 });
+      await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(3), { timeout: 300 });
     });
     expect(restored.getQueryData(authKeys.session())).toEqual({
       user: { id: 7, first_name: 'Ann' },
     });
+  });
+
+  it('keeps the answers that arrived before it started, as it starts', async () => {
+    const restored = await keptWhile(async (queryClient, put) => {
+      // keptWhile's hunter signed in before the keeping started, as the first screen loads first.
+      await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1), { timeout: 300 });
+      expect(queryClient.getQueryData(authKeys.session())).toEqual({ user: { id: 7 } });
+    });
+    expect(restored.getQueryData(authKeys.session())).toEqual({ user: { id: 7 } });
   });
 });

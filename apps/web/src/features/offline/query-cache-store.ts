@@ -4,10 +4,10 @@ import {
   hashKey,
   hydrate,
   type DehydratedState,
-  type Query,
   type QueryClient,
 } from '@tanstack/react-query';
 import { authKeys } from '../../api';
+import { isKept, KEPT_ROOTS, signedInHunter } from './kept-answers';
 
 const DATABASE = 'marshlog-offline';
 const STORE = 'query-cache';
@@ -16,13 +16,6 @@ const ENTRY = 'hunter';
 const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 /** The cache is written at most this often while answers keep arriving. */
 const SAVE_EVERY_MS = 1000;
-/**
- * What a hunter reads offline (issue 31): the session, their hunts, spots (theirs and shared),
- * reports and the feed's pages, and the map's base, first view and items, so a saved offline area
- * opens with the hunter's items on it. Nothing else is written to the device.
- */
-const KEPT_ROOTS = new Set(['auth', 'hunts', 'locations', 'reports', 'feed', 'map']);
-
 /** At most this many answers are kept, the newest first. */
 const MOST_KEPT = 200;
 
@@ -39,13 +32,6 @@ const openCache = () =>
       database.createObjectStore(STORE);
     },
   });
-
-const isKept = (query: Query) =>
-  query.state.status === 'success' && KEPT_ROOTS.has(String(query.queryKey[0]));
-
-/** The signed-in hunter's id, as the cached session says; null when no one is signed in. */
-export const signedInHunter = (queryClient: QueryClient): number | null =>
-  queryClient.getQueryData<{ user?: { id: number } } | null>(authKeys.session())?.user?.id ?? null;
 
 /**
  * The answers kept on the device: those saved before (a screen visited in an earlier load) and
@@ -161,6 +147,11 @@ export function keepQueryCache(queryClient: QueryClient): () => void {
       if (event.query.queryHash === sessionHash) saveAtOnce();
     }
   });
+  // Answers that arrived before this started (it loads after the first screen) count as new.
+  if (queryClient.getQueryCache().getAll().some(isKept)) {
+    schedule();
+    if (queryClient.getQueryData(authKeys.session()) !== undefined) saveAtOnce();
+  }
   window.addEventListener('pagehide', saveAtOnce);
   schedule();
   return () => {
@@ -178,16 +169,4 @@ export async function forgetQueryCache(): Promise<void> {
   } finally {
     database.close();
   }
-}
-
-/** The oldest fetch time among the kept answers on screen now, or null when none is shown. */
-export function oldestShownAnswer(queryClient: QueryClient): number | null {
-  const times = queryClient
-    .getQueryCache()
-    .getAll()
-    .filter(
-      (query) => isKept(query) && query.getObserversCount() > 0 && query.queryKey[0] !== 'auth',
-    )
-    .map((query) => query.state.dataUpdatedAt);
-  return times.length > 0 ? Math.min(...times) : null;
 }

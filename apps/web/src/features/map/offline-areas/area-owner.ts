@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { authKeys } from '../../../api';
-import { signedInHunter } from '../../offline/query-cache-store';
+import { signedInHunter } from '../../offline/kept-answers';
 
 /**
  * Whose saved areas the service worker may draw: the signed-in hunter's id, kept in Cache Storage
