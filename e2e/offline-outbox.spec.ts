@@ -149,6 +149,10 @@ test.describe('the blind with no signal: what is logged offline syncs once', () 
     await snap(page, 'outbox-locations-phone', { fullPage: true });
     await page.goto('/hunts');
     await expect(waitingList(page).getByRole('listitem')).toHaveCount(2);
+    // The status bar counts them too, after a reload with no network.
+    await expect(
+      page.getByRole('status').filter({ hasText: '4 items waiting to sync' }),
+    ).toBeVisible();
     await snap(page, 'outbox-hunts-phone', { fullPage: true });
     expect(await countOnServer(request, apiHunter, '/api/hunts/', notes)).toBe(0);
 
