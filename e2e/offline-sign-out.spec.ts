@@ -3,45 +3,25 @@ import type { Page } from '@playwright/test';
 import { OUTBOX_MESSAGES, SIGN_OUT_MESSAGES } from '@marshlog/domain';
 import { expect, test } from './fixtures';
 import { signInThroughApi } from './support/api-hunters';
+import { readDeviceStore } from './support/device-storage';
 import { newHunter } from './support/hunters';
 import { snap } from './support/screens';
 import { accountButton, fillSignIn, isPhone, registerHunter } from './support/session';
 import { phoneReadyForNoSignal } from './support/phone-in-the-blind';
 
 /** What this device keeps of a hunter, read in the page from IndexedDB and Cache Storage. */
-function keptOnDevice(page: Page) {
-  return page.evaluate(async () => {
-    const count = (name: string, store: string, key?: string) =>
-      new Promise<number>((resolve, reject) => {
-        const opened = indexedDB.open(name);
-        // A database the app has not made yet is not made here (the app would find it empty).
-        opened.onupgradeneeded = () => opened.transaction?.abort();
-        opened.onerror = () => resolve(0);
-        opened.onsuccess = () => {
-          const database = opened.result;
-          if (!database.objectStoreNames.contains(store)) {
-            database.close();
-            resolve(0);
-            return;
-          }
-          const read = database.transaction(store).objectStore(store).count(key);
-          read.onsuccess = () => {
-            database.close();
-            resolve(read.result);
-          };
-          read.onerror = () => reject(read.error);
-        };
-      });
-    const areaCaches = (await caches.keys()).filter((name) =>
-      name.startsWith('marshlog-offline-area-'),
-    );
-    return {
-      outbox: await count('marshlog-outbox', 'items'),
-      offlineCopy: await count('marshlog-offline', 'query-cache', 'hunter'),
-      areas: await count('marshlog-offline-map', 'areas'),
-      areaCaches: areaCaches.length,
-    };
-  });
+async function keptOnDevice(page: Page) {
+  const count = async (database: string, store: string, key?: string) =>
+    (await readDeviceStore(page, database, store, key)).count;
+  const areaCaches = await page.evaluate(async () =>
+    (await caches.keys()).filter((name) => name.startsWith('marshlog-offline-area-')),
+  );
+  return {
+    outbox: await count('marshlog-outbox', 'items'),
+    offlineCopy: await count('marshlog-offline', 'query-cache', 'hunter'),
+    areas: await count('marshlog-offline-map', 'areas'),
+    areaCaches: areaCaches.length,
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { APP_MANIFEST, OFFLINE_MESSAGES } from '@marshlog/domain';
 import { expect, test } from './fixtures';
 import { createThroughApi, signInThroughApi } from './support/api-hunters';
+import { readDeviceStore } from './support/device-storage';
 import { newHunter } from './support/hunters';
 import { snap } from './support/screens';
 import { accountButton, registerHunter, signOut, signUp } from './support/session';
@@ -20,30 +21,14 @@ async function waitForServiceWorker(page: Page) {
   });
 }
 
+/** The offline copy of the hunter's answers, as the app last wrote it. */
+const offlineCopy = (page: Page) =>
+  readDeviceStore(page, 'marshlog-offline', 'query-cache', 'hunter');
+
 /** Waits until the offline copy of the query cache names the hunt (written a second after it came). */
 async function waitForOfflineCopy(page: Page, text: string) {
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<string>((resolve) => {
-              const opened = indexedDB.open('marshlog-offline');
-              opened.onsuccess = () => {
-                const database = opened.result;
-                if (!database.objectStoreNames.contains('query-cache')) return resolve('');
-                const read = database
-                  .transaction('query-cache')
-                  .objectStore('query-cache')
-                  .get('hunter');
-                read.onsuccess = () => resolve(JSON.stringify(read.result ?? ''));
-                read.onerror = () => resolve('');
-              };
-              opened.onerror = () => resolve('');
-            }),
-        ),
-      { timeout: 15_000 },
-    )
+    .poll(async () => (await offlineCopy(page)).entry, { timeout: 15_000 })
     .toContain(text);
 }
 
@@ -152,6 +137,6 @@ test.describe('the blind with no signal: the installed app opens and reads offli
     await page.goto('/hunts');
     await waitForOfflineCopy(page, hunter.email);
     await signOut(page);
-    await waitForOfflineCopy(page, '""');
+    await expect.poll(async () => (await offlineCopy(page)).count).toBe(0);
   });
 });

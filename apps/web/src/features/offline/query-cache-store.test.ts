@@ -88,7 +88,7 @@ async function keptWhile(
 describe('writing the offline copy', () => {
   it("writes a screen's first answers together, once, and not for answers it does not keep", async () => {
     const restored = await keptWhile(async (queryClient, put) => {
-      // The session was there before the keeping started: written at once, on its own.
+      // The session was there before the keeping started: written once the page is idle, on its own.
       await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1), { timeout: 300 });
       queryClient.setQueryData(['hunts', 'list'], { results: [{ id: 1 }] });
       queryClient.setQueryData(['notifications', 'unread'], { count: 2 });
@@ -114,7 +114,7 @@ describe('writing the offline copy', () => {
     });
   });
 
-  it('keeps the answers that arrived before it started, as it starts', async () => {
+  it('keeps the answers that arrived before it started, once the page is idle', async () => {
     const restored = await keptWhile(async (queryClient, put) => {
       // keptWhile's hunter signed in before the keeping started, as the first screen loads first.
       await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1), { timeout: 300 });

@@ -147,12 +147,8 @@ export function keepQueryCache(queryClient: QueryClient): () => void {
       if (event.query.queryHash === sessionHash) saveAtOnce();
     }
   });
-  // Answers that arrived before this started (it loads after the first screen) count as new.
-  if (queryClient.getQueryCache().getAll().some(isKept)) {
-    schedule();
-    if (queryClient.getQueryData(authKeys.session()) !== undefined) saveAtOnce();
-  }
   window.addEventListener('pagehide', saveAtOnce);
+  // Answers that arrived before this started (it loads after the first screen) are kept too.
   schedule();
   return () => {
     unsubscribe();
