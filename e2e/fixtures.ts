@@ -1,10 +1,13 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 
 /**
  * Playwright's `test`, where each test reaches the server from its own client address, and
  * starts with no other test's browser windows still open.
  */
-export const test = base.extend<{ closeEarlierContexts: undefined }>({
+export const test = base.extend<{
+  closeEarlierContexts: undefined;
+  keepsSecurityPolicy: undefined;
+}>({
   /*
    * The e2e server runs with TRUST_PROXY=1, as it would behind one proxy, and this fixture plays
    * that proxy: it sends the one X-Forwarded-For hop the server believes. The auth routes are
@@ -30,6 +33,30 @@ export const test = base.extend<{ closeEarlierContexts: undefined }>({
     },
     { auto: true },
   ],
+  /*
+   * No page of the test's own context breaks the app's Content-Security-Policy: a refused script,
+   * eval, style or connection is a bug even when the page goes on working around it.
+   */
+  keepsSecurityPolicy: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('reportPolicyViolation', (_source, violation: string) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportPolicyViolation: (v: string) => void })
+            .reportPolicyViolation;
+          report(
+            `${event.violatedDirective} refused ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+          );
+        });
+      });
+      await use(undefined);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -18,7 +19,13 @@ import { startAfterFirstPaint } from './vite-plugins/start-after-first-paint.ts'
  */
 const COMPILED_WHOLE = new Set(['framework']);
 
+/** zod, configured for the app's policy before any schema is built (src/zod-without-eval.ts). */
+const zodWithoutEval = fileURLToPath(new URL('./src/zod-without-eval.ts', import.meta.url));
+
 export default defineConfig({
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: zodWithoutEval }],
+  },
   plugins: [
     react(),
     tailwindcss(),
@@ -69,7 +76,7 @@ export default defineConfig({
             // request, a compile task and a modulepreload link on the main thread.
             {
               name: 'validation',
-              test: /node_modules\/zod\/|domain\/src\/(auth-answers|user-answers|pagination|input|privacy|errors)\.ts$/,
+              test: /node_modules\/zod\/|src\/zod-without-eval\.ts$|domain\/src\/(auth-answers|user-answers|pagination|input|privacy|errors)\.ts$/,
             },
             {
               name: 'hunt-answers',
