@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -19,12 +21,27 @@ import { startAfterFirstPaint } from './vite-plugins/start-after-first-paint.ts'
  */
 const COMPILED_WHOLE = new Set(['framework']);
 
+/**
+ * React Router's production build. Its package exports only its development build, which logs dev
+ * warnings and keeps their checks and text in the shipped bundle (remix-run/react-router#14102,
+ * open); `dist/production` is the same code with them off. Vitest and `vite dev` keep the warnings.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 /** zod, configured for the app's policy before any schema is built (src/zod-without-eval.ts). */
 const zodWithoutEval = fileURLToPath(new URL('./src/zod-without-eval.ts', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   resolve: {
-    alias: [{ find: /^zod$/, replacement: zodWithoutEval }],
+    alias: [
+      { find: /^zod$/, replacement: zodWithoutEval },
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
   },
   plugins: [
     react(),
@@ -128,4 +145,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
