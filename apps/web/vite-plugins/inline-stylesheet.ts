@@ -25,8 +25,12 @@ export function inlineStylesheet(): Plugin {
             typeof asset.source === 'string'
               ? asset.source
               : Buffer.from(asset.source).toString('utf8');
-          // The file stays in the build for anything that names it; the page no longer does.
-          return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+          // The file stays in the build for anything that names it. A disabled link (never
+          // fetched, never applied) still names it here, so Vite's preload helper, which adds each
+          // lazy chunk's stylesheets unless a link to them is already on the page, does not load
+          // and apply the whole sheet a second time when the first lazy chunk arrives.
+          const inlined = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+          return `${inlined}<link rel="stylesheet" href="/${fileName}" disabled>`;
         });
       },
     },
