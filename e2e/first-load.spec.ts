@@ -17,7 +17,9 @@ test('sign-in and the hunt list never fetch the app stylesheet: the page carries
   await page.goto('/auth/signin');
   // The inlined sheet leaves a disabled link where Vite's preload helper looks for it.
   const inlined = await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href');
-  expect(inlined, 'the inlined stylesheet is named by a disabled link').toMatch(/^\/assets\/index-.+\.css$/);
+  expect(inlined, 'the inlined stylesheet is named by a disabled link').toMatch(
+    /^\/assets\/index-.+\.css$/,
+  );
   await fillSignIn(page, hunter);
   await expect(accountButton(page)).toBeVisible();
   await page.goto('/hunts');
