@@ -199,6 +199,9 @@ test("a saved offline area draws its tiles, the hunter's items and the GPS dot w
       .click();
   };
   const signInHere = async (who: typeof hunter) => {
+    // Off the app first: a token refresh it had in flight (going online starts one) would set
+    // the refresh cookie again after the clearing, and the sign-in page would open the map.
+    await page.goto('about:blank');
     await context.clearCookies();
     await page.goto('/auth/signin');
     await fillSignIn(page, who);
