@@ -1,8 +1,10 @@
 // Lighthouse, mobile form factor and default (simulated) throttling, against the built app as a
 // user starts it, in Debian's Chromium: the sign-in page as a new visitor, and /hunts signed in.
 // Builds first when there is no build. Prints each page's performance score, FCP, LCP, TBT, CLS
-// and main-thread work beside the machine's benchmarkIndex (Lighthouse's CPU figure, so a score
-// means the same on any machine), and whether Chromium finds the app installable. A normal run
+// and main-thread work beside the machine's benchmarkIndex (Lighthouse's CPU figure) and the
+// machine's floor (the app's HTML with no script, measured in the same run: the benchmarkIndex
+// alone does not make two machines' figures comparable), and whether Chromium finds the app
+// installable. A normal run
 // writes only test-results/lighthouse.md (untracked); `--record` also rewrites the committed
 // lighthouse/latest.md.
 //   npm run lighthouse            (CHROMIUM_PATH to use another Chromium)
@@ -19,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
+import { startFloorServer } from './lighthouse-floor.mjs';
 import { mainThreadCpuMs } from './lighthouse-trace.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -335,6 +338,18 @@ function report(rows, chromeVersion, loadAtStart, installability) {
   return lines.join('\n');
 }
 
+const FLOOR_PAGE = "the floor: /hunts' HTML with no script";
+
+/** The floor's median run: /hunts' document, boot shell and stylesheet, none of the app's code. */
+async function measureFloor(chromePort) {
+  const floor = await startFloorServer(path.join(root, 'apps/web/dist/index.html'));
+  try {
+    return await median(() => audit(`${floor.baseUrl}/hunts`, chromePort));
+  } finally {
+    await floor.stop();
+  }
+}
+
 async function main() {
   if (!fs.existsSync(chromePath)) {
     throw new Error(`Chromium was not found at ${chromePath}; install it or set CHROMIUM_PATH.`);
@@ -359,12 +374,14 @@ async function main() {
       if (run.url !== '/hunts') throw new Error(`/hunts ended on ${run.url}: not signed in`);
       return run;
     });
+    const floor = await measureFloor(chrome.port);
     const rows = [
       { page: '/auth/signin (new visitor)', ...signIn },
       { page: '/hunts (signed in)', ...hunts },
     ];
+    const floorRow = { page: FLOOR_PAGE, ...floor };
     const installability = await installabilityOf(chrome.port, baseUrl);
-    const markdown = report(rows, version.Browser, loadAtStart, installability);
+    const markdown = report([...rows, floorRow], version.Browser, loadAtStart, installability);
     const written = [path.join('test-results', 'lighthouse.md')];
     if (record) written.push(path.join('lighthouse', 'latest.md'));
     for (const file of written) {

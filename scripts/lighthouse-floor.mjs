@@ -1,0 +1,43 @@
+// The machine's floor for `npm run lighthouse`: the built app's own HTML (its inlined stylesheet and
+// the boot shell of the page asked for) with every script taken out, served by a bare node:http
+// server. What Lighthouse measures there is what this machine spends to open, parse, style and
+// paint the document before any of the app's code runs. The same build reads 2.3 times apart on
+// two machines of this kind with about the same benchmarkIndex (lighthouse/latest.md, ninth
+// round), so the floor, measured in the same run, is what tells two machines' figures apart.
+import fs from 'node:fs';
+import http from 'node:http';
+
+const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
+const APP_CODE = /<template id="app-code">[\s\S]*?<\/template>/;
+
+/**
+ * The built index.html with no script: nothing of the app runs, nothing else is fetched for it.
+ * Its inline script would mark a returning hunter's /hunts with `boot-hunts`, which shows the hunt
+ * list's frame (index.html); the floor carries that class itself, so it paints what /hunts paints.
+ */
+export function documentWithoutScript(html) {
+  return html
+    .replace(APP_CODE, '')
+    .replace(SCRIPT, '')
+    .replace(/<html\b/, '<html class="boot-hunts"');
+}
+
+/** Serves `indexFile` without its scripts at every path that names a page; stops with stop(). */
+export async function startFloorServer(indexFile) {
+  const body = documentWithoutScript(fs.readFileSync(indexFile, 'utf8'));
+  const server = http.createServer((request, response) => {
+    request.resume();
+    // The icons the document names are not part of the floor.
+    if (/\.\w+$/.test(new URL(request.url ?? '/', 'http://floor').pathname)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
