@@ -1,9 +1,9 @@
 // The machine's floor for `npm run lighthouse`: the built app's own HTML (its inlined stylesheet and
-// the boot shell of the page asked for) with every script taken out, served by a bare node:http
-// server. What Lighthouse measures there is what this machine spends to open, parse, style and
-// paint the document before any of the app's code runs. The same build reads 2.3 times apart on
-// two machines of this kind with about the same benchmarkIndex (lighthouse/latest.md, ninth
-// round), so the floor, measured in the same run, is what tells two machines' figures apart.
+// the hunt list's boot shell) with every script taken out, served by a bare node:http server. What
+// Lighthouse measures there is what this machine spends to open, parse, style and paint /hunts'
+// document before any of the app's code runs. The same build read 2.3 times the CPU on one machine
+// of this kind as on another of about the same benchmarkIndex (lighthouse/latest.md, ninth round),
+// so the floor, measured in the same run, is what tells two machines' figures apart.
 import fs from 'node:fs';
 import http from 'node:http';
 

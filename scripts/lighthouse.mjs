@@ -4,9 +4,8 @@
 // and main-thread work beside the machine's benchmarkIndex (Lighthouse's CPU figure) and the
 // machine's floor (the app's HTML with no script, measured in the same run: the benchmarkIndex
 // alone does not make two machines' figures comparable), and whether Chromium finds the app
-// installable. A normal run
-// writes only test-results/lighthouse.md (untracked); `--record` also rewrites the committed
-// lighthouse/latest.md.
+// installable. A normal run writes only test-results/lighthouse.md (untracked); `--record` also
+// rewrites the committed lighthouse/latest.md.
 //   npm run lighthouse            (CHROMIUM_PATH to use another Chromium)
 //   npm run lighthouse -- --record
 //   LIGHTHOUSE_REPORTS=dir npm run lighthouse   also keeps every run's full report (JSON) and its
