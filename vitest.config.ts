@@ -2,12 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every core: Vitest's default leaves one free, a single worker on a 2-core CI machine, and
+    // the files ran one after another.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          pool: 'threads',
         },
       },
       {
@@ -15,6 +19,7 @@ export default defineConfig({
           name: 'bench',
           include: ['bench/**/*.test.ts'],
           environment: 'node',
+          pool: 'threads',
         },
       },
       {
@@ -55,6 +60,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
           environment: 'jsdom',
+          // Worker threads start faster than the default child processes: a third off the unit
+          // tests' time on 2 cores (248 s to 151 s), every file still in its own jsdom.
+          pool: 'threads',
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 30_000,
         },

@@ -6,9 +6,8 @@ const run = (backend) => {
   console.log(`\n== server integration tests on ${backend} ==`);
   const result = spawnSync(
     'npx',
-    // Every core: Vitest's default leaves one free (a single worker on a 2-core machine), and the
-    // suites' files, each with its own database, ran one after another.
-    ['vitest', 'run', '--project', 'server', '--project', 'server-tooling', '--maxWorkers=100%'],
+    // Every core (vitest.config.ts): the suites' files, each with its own database, side by side.
+    ['vitest', 'run', '--project', 'server', '--project', 'server-tooling'],
     {
       stdio: 'inherit',
       env: { ...process.env, TEST_DB_BACKEND: backend },
