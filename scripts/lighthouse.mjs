@@ -218,14 +218,35 @@ async function audit(url, chromePort, options = {}, attempts = 3) {
   try {
     return await auditOnce(url, chromePort, options);
   } catch (error) {
-    if (attempts <= 1) throw error;
+    if (attempts <= 1 || error instanceof AuditHung) throw error;
     console.warn(`${error.message}; trying again`);
     return audit(url, chromePort, options, attempts - 1);
   }
 }
 
+/**
+ * Lighthouse's own waits end (a page load gives up after 45 s), but once in a while a run on this
+ * Chromium never returns, the browser idle on about:blank: the whole call then ends with this
+ * error instead of hanging, its browser and server stopped.
+ */
+const AUDIT_TIMEOUT_MS = 5 * 60_000;
+
+/** A run that never returned: the browser is not asked again. */
+class AuditHung extends Error {}
+
+function withinTimeout(promise, url) {
+  let timer;
+  const timeout = new Promise((_resolve, reject) => {
+    timer = setTimeout(() => {
+      const minutes = AUDIT_TIMEOUT_MS / 60_000;
+      reject(new AuditHung(`Lighthouse did not finish ${url} in ${minutes} minutes; run it again`));
+    }, AUDIT_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 async function auditOnce(url, chromePort, options) {
-  const result = await lighthouse(url, {
+  const run = lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
@@ -233,6 +254,7 @@ async function auditOnce(url, chromePort, options) {
     formFactor: 'mobile',
     ...options,
   });
+  const result = await withinTimeout(run, url);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
