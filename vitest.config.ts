@@ -61,7 +61,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
           environment: 'jsdom',
           // Worker threads start faster than the default child processes: a third off the unit
-          // tests' time on 2 cores (248 s to 151 s), every file still in its own jsdom.
+          // tests' time on 2 cores (248 s to 151-165 s), every file still in its own jsdom.
           pool: 'threads',
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 30_000,

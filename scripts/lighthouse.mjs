@@ -213,17 +213,6 @@ async function installabilityOf(chromePort, baseUrl) {
   }
 }
 
-/** One Lighthouse run; a run whose trace failed to record (it happens) is tried again. */
-async function audit(url, chromePort, options = {}, attempts = 3) {
-  try {
-    return await auditOnce(url, chromePort, options);
-  } catch (error) {
-    if (attempts <= 1 || error instanceof AuditHung) throw error;
-    console.warn(`${error.message}; trying again`);
-    return audit(url, chromePort, options, attempts - 1);
-  }
-}
-
 /**
  * Lighthouse's own waits end (a page load gives up after 45 s), but once in a while a run on this
  * Chromium never returns, the browser idle on about:blank: the whole call then ends with this
@@ -243,6 +232,17 @@ function withinTimeout(promise, url) {
     }, AUDIT_TIMEOUT_MS);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** One Lighthouse run; a run whose trace failed to record (it happens) is tried again. */
+async function audit(url, chromePort, options = {}, attempts = 3) {
+  try {
+    return await auditOnce(url, chromePort, options);
+  } catch (error) {
+    if (attempts <= 1 || error instanceof AuditHung) throw error;
+    console.warn(`${error.message}; trying again`);
+    return audit(url, chromePort, options, attempts - 1);
+  }
 }
 
 async function auditOnce(url, chromePort, options) {
