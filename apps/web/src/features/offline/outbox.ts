@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PhotoContentType } from '@marshlog/domain';
 import { api, ApiError, newIdempotencyKey, tokenStore } from '../../api';
-import { uploadPhoto } from '../photos/upload/upload-photo';
 import { aimEditsAt, placeChange, type OutboxChange } from './outbox-changes';
 import { keepInOutbox, readOutbox, removeFromOutbox } from './outbox-db';
 import { signedInHunter } from './kept-answers';
@@ -122,6 +121,9 @@ export async function queueChange(change: OutboxChange): Promise<string> {
 /** Uploads the photos left to upload, each removed from the item once the server has it. */
 async function uploadPhotos(item: OutboxItem, objectId: number) {
   const total = item.photos.length;
+  if (total === 0) return;
+  // The upload's code (and the photo schemas) loads with the first item that has photos.
+  const { uploadPhoto } = await import('../photos/upload/upload-photo');
   let remaining = item;
   for (const [index, photo] of item.photos.entries()) {
     const report = (percent: number) =>
