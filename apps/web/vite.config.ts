@@ -92,12 +92,13 @@ export default defineConfig(({ command }) => ({
             // names them), in one file rather than eleven, and the schemas of a hunt's answer and
             // its birds in one more rather than four: each module file costs a phone a request, a
             // compile task and a modulepreload link on the main thread.
+            // Each `*-schemas` group is preloaded with the routes that ask for it (route-preloads.ts).
             {
-              name: 'validation',
+              name: 'session-schemas',
               test: /node_modules\/zod\/|src\/zod-without-eval\.ts$|src\/api\/auth-schemas\.ts$|domain\/src\/(auth-answers|user-answers|pagination|input|privacy|errors)\.ts$/,
             },
             {
-              name: 'hunt-answers',
+              name: 'hunt-schemas',
               test: /domain\/src\/(species|photo-answers|hunt-answers|birds)\.ts$|features\/hunts\/hunt-schemas\.ts$/,
             },
             // The sign-in and account forms' shared parts, in one file rather than four.

@@ -45,14 +45,21 @@ function manifestKey(manifest: Manifest, specifier: string): string | undefined 
 }
 
 /**
- * The validation schemas a chunk loads beside its first request (`*-schemas.ts`, imported lazily).
- * A form's schemas (`*-form-schemas.ts`, with the form library) load when a form is used, not first.
+ * Whether a chunk holds the schemas of answers: a `*-schemas.ts` module in a file of its own, or
+ * a group of them that vite.config.ts names `*-schemas`. A form's schemas (`*-form-schemas.ts`,
+ * with the form library) load when a form is used, not first.
  */
-function lazySchemas(manifest: Manifest, files: Set<string>): string[] {
+function holdsAnswerSchemas(manifest: Manifest, key: string): boolean {
+  if (/-form-schemas\.ts$/.test(key)) return false;
+  return /-schemas\.ts$/.test(key) || /-schemas$/.test(manifest[key]?.name ?? '');
+}
+
+/** The answer schemas the chunks of `files` load beside their first request (imported lazily). */
+function lazySchemas(manifest: Manifest, files: ReadonlySet<string>): string[] {
   return Object.entries(manifest)
     .filter(([, chunk]) => files.has(chunk.file))
     .flatMap(([, chunk]) => chunk.dynamicImports ?? [])
-    .filter((key) => /-schemas\.ts$/.test(key) && !/-form-schemas\.ts$/.test(key));
+    .filter((key) => holdsAnswerSchemas(manifest, key));
 }
 
 /**
@@ -74,7 +81,8 @@ export function routePreloads(manifest: Manifest, routes: RouteSource[]): RouteP
     const seen = new Set<string>();
     const files = new Set(keys.flatMap((key) => staticFiles(manifest, key, seen)));
     if (route.group !== 'auth') {
-      for (const key of ['src/api/auth-schemas.ts', ...lazySchemas(manifest, files)]) {
+      // The entry's own lazy schemas are the session's.
+      for (const key of [...lazySchemas(manifest, entryFiles), ...lazySchemas(manifest, files)]) {
         if (manifest[key]) staticFiles(manifest, key, seen).forEach((file) => files.add(file));
       }
     }
