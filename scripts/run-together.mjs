@@ -25,13 +25,9 @@ function run(script) {
       output.push(Buffer.from(`${error.message}\n`));
       resolve({ script, code: 1, output, seconds: (Date.now() - started) / 1000 });
     });
-    child.on('close', (code, signal) => {
-      resolve({
-        script,
-        code: code ?? (signal ? 1 : 0),
-        output,
-        seconds: (Date.now() - started) / 1000,
-      });
+    // No exit code: the script was ended by a signal, a failure too.
+    child.on('close', (code) => {
+      resolve({ script, code: code ?? 1, output, seconds: (Date.now() - started) / 1000 });
     });
   });
 }

@@ -26,12 +26,12 @@ const MANIFEST: Manifest = {
   },
   '_framework.js': { file: 'assets/framework.js' },
   // The session's schemas, grouped with zod's file (a group named `*-schemas` in vite.config.ts).
-  // What starts after the first screen is not preloaded with it.
   '_session.js': {
     file: 'assets/session.js',
     dynamicImports: ['_session-schemas.js', '_signed-in.js'],
   },
   '_session-schemas.js': { file: 'assets/session-schemas.js', name: 'session-schemas' },
+  // What starts after the first screen: a lazily imported group that is not preloaded with it.
   '_signed-in.js': { file: 'assets/signed-in.js', name: 'signed-in' },
   'src/features/map/MapPage.tsx': {
     file: 'assets/MapPage.js',
