@@ -3,9 +3,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { OFFLINE_MESSAGES } from '@marshlog/domain';
-import { createQueryClient } from '../../api';
+import { authKeys, createQueryClient } from '../../api';
 import { setAppStatus } from './app-status';
 import OfflineStatus from './OfflineStatus';
+import { startServiceWorker } from './service-worker';
+
+vi.mock('./service-worker', () => ({ startServiceWorker: vi.fn(), keepOfflineData: vi.fn() }));
+// A hunter's offline work (outbox, offline copy) is not what these tests look at.
+vi.mock('./HunterOffline', () => ({ default: () => null }));
 
 function renderStatus(queryClient: QueryClient = createQueryClient()) {
   return render(
@@ -27,6 +32,14 @@ describe('the offline status of the installed app', () => {
     vi.restoreAllMocks();
     localStorage.clear();
     act(() => setAppStatus({ applyUpdate: null, storageRefused: false }));
+  });
+
+  it("starts the installed app's worker for a hunter on this device, not for a visitor", () => {
+    const queryClient = createQueryClient();
+    renderStatus(queryClient);
+    expect(startServiceWorker).not.toHaveBeenCalled();
+    act(() => queryClient.setQueryData(authKeys.session(), { user: { id: 7 } }));
+    expect(startServiceWorker).toHaveBeenCalledOnce();
   });
 
   it('says when the network is gone, and nothing once it is back', () => {

@@ -41,7 +41,7 @@ function useOldestShownAnswer(queryClient: QueryClient, online: boolean): number
  * What the installed app says about the network, at the bottom of every screen: the offline
  * banner, the hunter's waiting items, the prompt to move to a new version, and the notice when the
  * browser refused to keep offline data (asked once there is some). Loaded after the first paint;
- * it starts the worker, and the hunter's offline work where a hunter is on this device.
+ * where a hunter is on this device, it starts the worker and the hunter's offline work.
  */
 export default function OfflineStatus() {
   const online = useOnline();
@@ -53,7 +53,11 @@ export default function OfflineStatus() {
   const shownSince = useOldestShownAnswer(useQueryClient(), online);
   const hunterOnDevice = useHunterOnDevice();
   const [waiting, setWaiting] = useState(0);
-  useEffect(() => startServiceWorker(), []);
+  // The installed app is a hunter's: a visitor on the sign-in page downloads none of it, and a
+  // hunter who signs in starts it then.
+  useEffect(() => {
+    if (hunterOnDevice) startServiceWorker();
+  }, [hunterOnDevice]);
   // Asked once the hunter keeps something here that eviction would lose (a saved map area asks
   // too), not on every first visit: the browser refuses a new site anyway, and a notice painted
   // late on a screen the hunter did not ask about would be its largest paint.

@@ -1,12 +1,15 @@
 import { setAppStatus } from './app-status';
 
+let started = false;
+
 /**
  * Registers the service worker (built by vite-plugin-pwa, vite-plugins/installable.ts) once the
- * page has loaded, so its download never competes with the first paint. A new version waits until
- * the hunter accepts it from the update prompt.
+ * page has loaded, so its download never competes with the first paint; once per page. A new
+ * version waits until the hunter accepts it from the update prompt.
  */
 export function startServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  if (started || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  started = true;
   const register = async () => {
     const { registerSW } = await import('virtual:pwa-register');
     const updateTo = registerSW({
