@@ -22,17 +22,25 @@ export function documentWithoutScript(html) {
     .replace(/<html\b/, '<html class="boot-hunts"');
 }
 
-/** Serves `indexFile` without its scripts at every path that names a page; stops with stop(). */
-export async function startFloorServer(indexFile) {
-  const body = documentWithoutScript(fs.readFileSync(indexFile, 'utf8'));
+/**
+ * Serves `document` at every path that names a page, and each of `files` (path to
+ * `{ type, body }`) at its path; stops with stop().
+ */
+export async function serveFloorPage(document, files = new Map()) {
   const server = http.createServer((request, response) => {
     request.resume();
+    const { pathname } = new URL(request.url ?? '/', 'http://floor');
+    const file = files.get(pathname);
+    if (file) {
+      response.writeHead(200, { 'content-type': file.type }).end(file.body);
+      return;
+    }
     // The icons the document names are not part of the floor.
-    if (/\.\w+$/.test(new URL(request.url ?? '/', 'http://floor').pathname)) {
+    if (/\.\w+$/.test(pathname)) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(document);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
@@ -40,4 +48,9 @@ export async function startFloorServer(indexFile) {
     baseUrl: `http://127.0.0.1:${port}`,
     stop: () => new Promise((resolve) => server.close(resolve)),
   };
+}
+
+/** Serves `indexFile` without its scripts at every path that names a page; stops with stop(). */
+export function startFloorServer(indexFile) {
+  return serveFloorPage(documentWithoutScript(fs.readFileSync(indexFile, 'utf8')));
 }

@@ -2,9 +2,10 @@
 // user starts it, in Debian's Chromium: the sign-in page as a new visitor, and /hunts signed in.
 // Builds first when there is no build. Prints each page's performance score, FCP, LCP, TBT, CLS
 // and main-thread work beside the machine's benchmarkIndex (Lighthouse's CPU figure) and the
-// machine's floor (the app's HTML with no script, measured in the same run: the benchmarkIndex
-// alone does not make two machines' figures comparable), and whether Chromium finds the app
-// installable. A normal run writes only test-results/lighthouse.md (untracked); `--record` also
+// machine's two floors, measured in the same run (the benchmarkIndex alone does not make two
+// machines' figures comparable): the app's HTML with no script, and that HTML with a bare page on
+// the stack DESIGN.md fixes, the least any screen of the app can read here; and whether Chromium
+// finds the app installable. A normal run writes only test-results/lighthouse.md (untracked); `--record` also
 // rewrites the committed lighthouse/latest.md.
 //   npm run lighthouse            (CHROMIUM_PATH to use another Chromium)
 //   npm run lighthouse -- --record
@@ -21,6 +22,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { startFloorServer } from './lighthouse-floor.mjs';
+import { startStackServer } from './lighthouse-stack.mjs';
 import { mainThreadCpuMs } from './lighthouse-trace.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -360,10 +362,12 @@ function report(rows, chromeVersion, loadAtStart, installability) {
 }
 
 const FLOOR_PAGE = "the floor: /hunts' HTML with no script";
+const STACK_PAGE =
+  'the stack: that HTML and a bare page on React, React Router, TanStack Query and zod';
 
-/** The floor's median run: /hunts' document, boot shell and stylesheet, none of the app's code. */
-async function measureFloor(chromePort) {
-  const floor = await startFloorServer(path.join(root, 'apps/web/dist/index.html'));
+/** The median run of a floor server's /hunts (lighthouse-floor.mjs, lighthouse-stack.mjs). */
+async function measureFloor(chromePort, startFloor) {
+  const floor = await startFloor(path.join(root, 'apps/web/dist/index.html'));
   try {
     return await median(() => audit(`${floor.baseUrl}/hunts`, chromePort));
   } finally {
@@ -395,14 +399,16 @@ async function main() {
       if (run.url !== '/hunts') throw new Error(`/hunts ended on ${run.url}: not signed in`);
       return run;
     });
-    const floor = await measureFloor(chrome.port);
+    const floors = [
+      { page: FLOOR_PAGE, ...(await measureFloor(chrome.port, startFloorServer)) },
+      { page: STACK_PAGE, ...(await measureFloor(chrome.port, startStackServer)) },
+    ];
     const rows = [
       { page: '/auth/signin (new visitor)', ...signIn },
       { page: '/hunts (signed in)', ...hunts },
     ];
-    const floorRow = { page: FLOOR_PAGE, ...floor };
     const installability = await installabilityOf(chrome.port, baseUrl);
-    const markdown = report([...rows, floorRow], version.Browser, loadAtStart, installability);
+    const markdown = report([...rows, ...floors], version.Browser, loadAtStart, installability);
     const written = [path.join('test-results', 'lighthouse.md')];
     if (record) written.push(path.join('lighthouse', 'latest.md'));
     for (const file of written) {
