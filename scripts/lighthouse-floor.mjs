@@ -6,7 +6,9 @@
 // so the floor, measured in the same run, is what tells two machines' figures apart.
 import fs from 'node:fs';
 import http from 'node:http';
+import zlib from 'node:zlib';
 
+const GZIP = { 'content-encoding': 'gzip' };
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 const APP_CODE = /<template id="app-code">[\s\S]*?<\/template>/;
 
@@ -27,12 +29,15 @@ export function documentWithoutScript(html) {
  * `{ type, body }`) at its path; stops with stop().
  */
 export async function serveFloorPage(document, files = new Map()) {
+  // Compressed, as the app's server sends them.
+  const page = zlib.gzipSync(document);
+  const gzipped = new Map([...files].map(([file, { body }]) => [file, zlib.gzipSync(body)]));
   const server = http.createServer((request, response) => {
     request.resume();
     const { pathname } = new URL(request.url ?? '/', 'http://floor');
     const file = files.get(pathname);
     if (file) {
-      response.writeHead(200, { 'content-type': file.type }).end(file.body);
+      response.writeHead(200, { 'content-type': file.type, ...GZIP }).end(gzipped.get(pathname));
       return;
     }
     // The icons the document names are not part of the floor.
@@ -40,7 +45,7 @@ export async function serveFloorPage(document, files = new Map()) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(document);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...GZIP }).end(page);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
