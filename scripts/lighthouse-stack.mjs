@@ -83,10 +83,14 @@ export async function startStackServer(indexFile) {
   // Its files fetched together once the first frame has painted, then the page run, as the app
   // starts (apps/web/vite-plugins/start-after-first-paint.ts).
   const preloads = [...scripts.keys()].map((file) => `<link rel="modulepreload" href="${file}">`);
+  const run = [
+    "const code = document.getElementById('stack-code');",
+    'document.head.appendChild(code.content.cloneNode(true));',
+    `import('${SCRIPT_PATH}');`,
+  ].join(' ');
   const start =
-    `<template id="stack-code">${preloads.join('')}</template><script>` +
-    "requestAnimationFrame(() => setTimeout(() => { document.head.appendChild(document.getElementById('stack-code').content.cloneNode(true)); " +
-    `import('${SCRIPT_PATH}'); }, 0));</script>`;
+    `<template id="stack-code">${preloads.join('')}</template>` +
+    `<script>requestAnimationFrame(() => setTimeout(() => { ${run} }, 0));</script>`;
   const document = documentWithoutScript(fs.readFileSync(indexFile, 'utf8')).replace(
     '</body>',
     `${start}</body>`,

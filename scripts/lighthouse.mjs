@@ -5,8 +5,8 @@
 // machine's two floors, measured in the same run (the benchmarkIndex alone does not make two
 // machines' figures comparable): the app's HTML with no script, and that HTML with a bare page on
 // the stack DESIGN.md fixes, the least any screen of the app can read here; and whether Chromium
-// finds the app installable. A normal run writes only test-results/lighthouse.md (untracked); `--record` also
-// rewrites the committed lighthouse/latest.md.
+// finds the app installable. A normal run writes only test-results/lighthouse.md (untracked);
+// `--record` also rewrites the committed lighthouse/latest.md.
 //   npm run lighthouse            (CHROMIUM_PATH to use another Chromium)
 //   npm run lighthouse -- --record
 //   LIGHTHOUSE_REPORTS=dir npm run lighthouse   also keeps every run's full report (JSON) and its

@@ -30,6 +30,7 @@ function goOffline(offline: boolean) {
 describe('the offline status of the installed app', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.clearAllMocks();
     localStorage.clear();
     act(() => setAppStatus({ applyUpdate: null, storageRefused: false }));
   });
