@@ -65,6 +65,25 @@ describe('the results file', () => {
     expect(text).toContain('alternate in rounds');
   });
 
+  it('gives the ratios to bare HTTP their lowest and highest round by round', () => {
+    const withRounds = (p50: number, roundP50s: number[]) => ({ ...measurement(p50), roundP50s });
+    const text = markdown(
+      report(
+        [
+          {
+            ...row('own profile', 0.04, 0.13, 0.08, 0.1),
+            api: withRounds(0.13, [0.12, 0.15]),
+            bareHttp: withRounds(0.08, [0.1, 0.075]),
+            fastifyAlone: withRounds(0.1, [0.1, 0.09]),
+          },
+        ],
+        'postgres',
+      ),
+    );
+    expect(text).toContain('| 1.25x (1.00-1.20) | 1.63x (1.20-2.00) |');
+    expect(text).toContain('cannot tell a pass from a miss');
+  });
+
   it('leaves the section out when no scenario had a bare HTTP floor, and says PGlite runs floors after', () => {
     const text = markdown(report([row('feed', 1, 1.1)], 'pglite'));
     expect(text).not.toContain('What HTTP itself costs');

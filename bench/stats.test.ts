@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentile, pooled, windowed } from './stats.js';
+import { percentile, pooled, roundRatioRange, windowed } from './stats.js';
 
 describe('percentile', () => {
   it('interpolates between the nearest ranks', () => {
@@ -52,6 +52,7 @@ describe('windowed and pooled', () => {
     expect(summary.samples).toBe(8);
     expect(summary.p50).toBe(15);
     expect(summary.throughput).toBe(2);
+    expect(summary.roundP50s).toEqual([2, 30]);
   });
 
   it('reports NaN latencies when nothing completed', () => {
@@ -59,5 +60,32 @@ describe('windowed and pooled', () => {
     expect(summary.samples).toBe(0);
     expect(summary.p50).toBeNaN();
     expect(summary.throughput).toBe(0);
+  });
+});
+
+describe('a p50 ratio round by round', () => {
+  const rounds = (...p50s: number[]) =>
+    pooled(p50s.map((p50) => ({ latencies: [p50], seconds: 1 })));
+
+  it('divides each round by the same round of the other side: the lowest and the highest', () => {
+    const range = roundRatioRange(rounds(1.2, 3, 1.5), rounds(1, 2, 1));
+    expect(range).toEqual({ low: 1.2, high: 1.5 });
+  });
+
+  it('pairs only the rounds both sides ran, and gives no range for fewer than two', () => {
+    expect(roundRatioRange(rounds(2, 4, 9), rounds(1, 2))).toEqual({ low: 2, high: 2 });
+    expect(roundRatioRange(rounds(2), rounds(1))).toBeUndefined();
+    expect(
+      roundRatioRange(rounds(2, 3), { samples: 0, p50: 1, p99: 1, throughput: 1 }),
+    ).toBeUndefined();
+  });
+
+  it('leaves out a round that measured nothing', () => {
+    const api = pooled([
+      { latencies: [2], seconds: 1 },
+      { latencies: [], seconds: 1 },
+      { latencies: [3], seconds: 1 },
+    ]);
+    expect(roundRatioRange(api, rounds(1, 1, 1))).toEqual({ low: 2, high: 3 });
   });
 });

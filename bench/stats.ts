@@ -11,6 +11,8 @@ export interface Measurement {
   p99: number;
   /** Completed requests (or iterations) per second over the measured window. */
   throughput: number;
+  /** Each round's own p50, in the order the rounds ran (one entry for a single window). */
+  roundP50s?: number[];
 }
 
 /**
@@ -64,5 +66,25 @@ export function pooled(windows: readonly WindowedSamples[]): Measurement {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     throughput: seconds > 0 ? latencies.length / seconds : Number.NaN,
+    roundP50s: windows.map((window) => percentile(window.latencies, 50)),
   };
+}
+
+/**
+ * A p50 ratio taken round by round: each round of `over` against the same round of `under`
+ * (interleaved sides run their rounds side by side), as the lowest and the highest of them;
+ * undefined with fewer than two such pairs.
+ */
+export function roundRatioRange(
+  over: Measurement,
+  under: Measurement,
+): { low: number; high: number } | undefined {
+  const overs = over.roundP50s ?? [];
+  const unders = under.roundP50s ?? [];
+  const ratios = overs
+    .slice(0, unders.length)
+    .map((p50, round) => p50 / (unders[round] ?? Number.NaN))
+    .filter(Number.isFinite);
+  if (ratios.length < 2) return undefined;
+  return { low: Math.min(...ratios), high: Math.max(...ratios) };
 }
