@@ -96,7 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       writeBudget,
       mailer,
     };
-    await registerRealtime(app, realtime);
+    registerRealtime(app, realtime);
 
     const methods = createMethodIndex(app, { corsPreflight: config.corsOrigins.length > 0 });
     registerErrorHandling(app, database, methods);

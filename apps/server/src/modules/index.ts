@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { AppContext } from '../platform/context.js';
+import { registerSockets } from '../platform/realtime/index.js';
 import { authRoutes } from './auth/routes.js';
 import { oidcRoutes } from './auth/oidc-routes.js';
 import { friendshipsRoutes } from './friendships/routes.js';
@@ -61,11 +62,13 @@ export async function registerModules(api: FastifyInstance, context: AppContext)
   await importRoutes(api, context);
 }
 
-/** The websockets, at the root beside /api (DESIGN.md section 4). */
+/** The websockets, at the root beside /api (DESIGN.md section 4), in their own context. */
 export async function registerSocketModules(
   app: FastifyInstance,
   context: AppContext,
 ): Promise<void> {
-  await chatSocketRoute(app, context);
-  await feedSocketRoute(app, context);
+  await registerSockets(app, context.realtime, async (sockets) => {
+    await chatSocketRoute(sockets, context);
+    await feedSocketRoute(sockets, context);
+  });
 }

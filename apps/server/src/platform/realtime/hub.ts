@@ -5,7 +5,7 @@ import { liveChannel } from './bus.js';
 /** What the hub needs of a WebSocket (the `ws` socket @fastify/websocket hands a route). */
 export interface SocketLike {
   readonly readyState: number;
-  send(data: string | Buffer, options?: { binary: boolean }): void;
+  send(data: string | Buffer, options: { binary: boolean }): void;
   close(code?: number, reason?: string): void;
   on(event: 'message', listener: (data: unknown) => void): unknown;
   on(event: 'close', listener: () => void): unknown;
@@ -78,7 +78,7 @@ export class SocketHub {
 
   /** Sends a frame to one socket if it is still open. */
   static send(socket: SocketLike, frame: object): void {
-    if (socket.readyState === OPEN) socket.send(JSON.stringify(frame));
+    if (socket.readyState === OPEN) socket.send(JSON.stringify(frame), TEXT_FRAME);
   }
 
   /** Sessions connected to this instance, for the benchmark's memory figure. */
