@@ -30,7 +30,8 @@ export function endOpeningsNotUpgraded(
     clearTimeout(deadlines.get(request)?.deadline);
     deadlines.delete(request);
   };
-  admitted.on('upgrade', (request: IncomingMessage, connection: Duplex) => {
+  // Ahead of the plugin's listener, which may route the opening to its answer synchronously.
+  admitted.prependListener('upgrade', (request: IncomingMessage, connection: Duplex) => {
     const deadline = setTimeout(() => connection.destroy(), deadlineMs).unref();
     deadlines.set(request, { connection, deadline });
     connection.once('close', () => settle(request));
