@@ -8,6 +8,7 @@ import { WebSocketServer } from 'ws';
 import { SOCKET_CLOSE_CODES, SOCKET_CLOSE_REASONS } from '@marshlog/domain';
 import { endOpeningsNotUpgraded } from '../src/platform/realtime/opening-deadline.js';
 import { createTestApp, type TestApp } from './support/app.js';
+import { testBackend } from './support/database.js';
 import { connect, listen } from './support/sockets.js';
 import { signUp } from './support/users.js';
 
@@ -73,7 +74,7 @@ async function openByHand(
   return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]), closedByServer };
 }
 
-describe('the live sockets in their own context', () => {
+describe(`the live sockets in their own context on ${testBackend}`, () => {
   let app: TestApp | undefined;
   afterEach(async () => {
     await app?.close();
