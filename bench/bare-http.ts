@@ -51,8 +51,17 @@ export async function startBareHttp(
   };
 }
 
-/** The bare HTTP floor as one side of a comparison: the scenario's load, sent to it. */
-export function bareHttpSide(server: BareHttpServer, scenario: Scenario, clients: number): Side {
+/**
+ * The bare HTTP floor as one side of a comparison: the scenario's load, sent to it as the API gets
+ * it, the bearer token included (the floor ignores it; node:http still reads it, as it does the
+ * API's), so the two sides differ only in what the server does with the request.
+ */
+export function bareHttpSide(
+  server: BareHttpServer,
+  scenario: Scenario,
+  clients: number,
+  token: string | undefined,
+): Side {
   const plain: Scenario = {
     id: scenario.id,
     title: scenario.title,
@@ -60,7 +69,7 @@ export function bareHttpSide(server: BareHttpServer, scenario: Scenario, clients
     window: scenario.window,
     method: 'GET',
     path: '/',
-    signedIn: false,
+    signedIn: scenario.signedIn,
   };
-  return (stretch) => measureApi(server.url, plain, undefined, clients, stretch);
+  return (stretch) => measureApi(server.url, plain, token, clients, stretch);
 }

@@ -104,6 +104,8 @@ export interface ServerResults {
 interface Comparison {
   window: Window;
   api: Side;
+  /** The API side's bearer token, sent to the bare HTTP floors too. */
+  token: string | undefined;
   beside: FloorsBeside;
   results: ServerResults;
 }
@@ -115,7 +117,7 @@ interface Comparison {
 async function measureBeside(
   scenario: Scenario,
   clients: number,
-  { window, api, beside, results }: Comparison,
+  { window, api, token, beside, results }: Comparison,
 ): Promise<void> {
   const statements = beside.plans.get(scenario.id)?.statements ?? [];
   const answer = scenario.budgets.throughputVsFloor ? 'features' : 'rows';
@@ -131,8 +133,8 @@ async function measureBeside(
       floor: floorSide(beside.driver, beside.plans.get(scenario.id), clients),
       ...(bare
         ? {
-            bare: bareHttpSide(bare.node, scenario, clients),
-            fastify: bareHttpSide(bare.fastify, scenario, clients),
+            bare: bareHttpSide(bare.node, scenario, clients, token),
+            fastify: bareHttpSide(bare.fastify, scenario, clients, token),
           }
         : {}),
     };
@@ -188,7 +190,7 @@ async function measureServer(run: BenchRun, beside?: FloorsBeside): Promise<Serv
         };
         try {
           if (beside) {
-            await measureBeside(scenario, clients, { window, api, beside, results });
+            await measureBeside(scenario, clients, { window, api, token, beside, results });
           } else {
             const measured = pooled([await api(window)]);
             results.api.set(key(scenario, clients), measured);

@@ -123,7 +123,8 @@ function bareHttpSection(rows: readonly ResultRow[]): string {
 The bare HTTP floor is a node:http server with nothing else (no framework, authentication,
 validation or presentation) that answers each request by running the same statements through the
 same driver and sending their rows as JSON (GeoJSON: the same FeatureCollection text as the API),
-measured in the same rounds as the API and its floor. Its p50 against the driver's is the least
+sent the same request as the API (its bearer token included, which it ignores) and measured in the
+same rounds as the API and its floor. Its p50 against the driver's is the least
 any Node HTTP server adds on this machine. Beside it, the same server on Fastify as it comes (no
 logger, plugin, hook or schema: the framework DESIGN.md section 2 fixes) shows what the framework
 alone adds: where Fastify alone is already above ${BUDGETS.p50OverBareHttp}x bare HTTP, no server on this stack
