@@ -81,6 +81,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       api.onSignedOut(() => {
+        // A call refused after the session already ended here (one in flight while the hunter
+        // signed out) has no session left to end, and the sign-out has sent the hunter on.
+        if (queryClient.getQueryData(authKeys.session()) === null) return;
         endLocalSession(queryClient);
         navigate(signInPath(here.current), { replace: true });
       }),

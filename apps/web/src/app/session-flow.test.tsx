@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { tokenStore } from '../api';
+import { api, tokenStore } from '../api';
 import { HOME_PATH } from './routes';
 import { IDENTITY_STORAGE_KEY } from '../api/token-store';
 import { json, mockFetch, requestsTo, tokenAnswer } from '../test/fetch-mock';
@@ -129,6 +129,39 @@ describe('session flow', () => {
     expect(requestsTo(requests, '/api/auth/signout/')).toHaveLength(1);
     expect(localStorage.getItem(IDENTITY_STORAGE_KEY)).toBeNull();
     expect(tokenStore.hasSession).toBe(false);
+  });
+
+  it('leaves a signed-out visitor where they went when a call from before the sign-out is refused late', async () => {
+    localStorage.setItem(IDENTITY_STORAGE_KEY, JSON.stringify(identity));
+    let tokenCalls = 0;
+    let refuseLateCall: (answer: Response) => void = () => undefined;
+    const lateAnswer = new Promise<Response>((resolve) => (refuseLateCall = resolve));
+    mockFetch({
+      // The boot's session call, then a refresh after the sign-out, which the server refuses.
+      'POST /api/auth/token/': () =>
+        (tokenCalls += 1) === 1
+          ? json(200, tokenAnswer('jwt-boot'))
+          : json(401, { detail: 'Session expired.' }),
+      'GET /api/users/me/': () => json(200, hunter),
+      'GET /api/hunts/': () => lateAnswer,
+      'POST /api/auth/signout/': () => json(200, { detail: 'Signed out.' }),
+      'GET /api/auth/providers/': () => json(200, []),
+    });
+    renderApp('/profile');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    const late = api.get('/hunts/').catch(() => 'refused');
+
+    await user.click(screen.getByRole('button', { name: 'Account menu for Ada Teal' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/signup$/);
+
+    refuseLateCall(json(401, { detail: 'Given token not valid for any token type' }));
+    expect(await late).toBe('refused');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/signup$/);
   });
 
   it('finishes a provider sign-in on /auth/callback and returns to the page the hunter came from', async () => {
