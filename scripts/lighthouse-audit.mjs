@@ -9,12 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { mainThreadCpuMs } from './lighthouse-trace.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -23,6 +24,14 @@ export const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+/** Debian's Chromium (or CHROMIUM_PATH's), headless, for Lighthouse to drive. */
+export function launchChromium() {
+  if (!fs.existsSync(chromePath)) {
+    throw new Error(`Chromium was not found at ${chromePath}; install it or set CHROMIUM_PATH.`);
+  }
+  return chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+}
+
 const REFRESH_COOKIE = 'marshlog_refresh';
 const IDENTITY_STORAGE_KEY = 'marshlog.session-identity';
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;

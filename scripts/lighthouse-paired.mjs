@@ -14,13 +14,11 @@
 // --visitor audits the page as a new visitor (nothing stored) instead of a signed-in hunter.
 import fs from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import {
   audit,
   auditSignedIn,
   buildIfNeeded,
-  CHROME_FLAGS,
-  chromePath,
+  launchChromium,
   registerHunter,
   root,
   signInBrowser,
@@ -112,7 +110,7 @@ async function round(options, index) {
       side: 'B',
       ...(await startServer({ host: '127.0.0.2', webDist: options.other })),
     });
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    chrome = await launchChromium();
     if (!options.visitor) {
       for (const server of servers) {
         await signInBrowser(chrome.port, server.baseUrl, await registerHunter(server.baseUrl));

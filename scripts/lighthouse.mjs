@@ -15,7 +15,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { startFloorServer } from './lighthouse-floor.mjs';
 import { startStackServer } from './lighthouse-stack.mjs';
@@ -23,8 +22,7 @@ import {
   audit,
   auditSignedIn,
   buildIfNeeded,
-  CHROME_FLAGS,
-  chromePath,
+  launchChromium,
   registerHunter,
   root,
   signInBrowser,
@@ -134,16 +132,13 @@ async function measureFloor(chromePort, startFloor) {
 }
 
 async function main() {
-  if (!fs.existsSync(chromePath)) {
-    throw new Error(`Chromium was not found at ${chromePath}; install it or set CHROMIUM_PATH.`);
-  }
   buildIfNeeded();
   const loadAtStart = loadAverage();
   const { baseUrl, stop } = await startServer();
   let chrome;
   try {
     const hunter = await registerHunter(baseUrl);
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    chrome = await launchChromium();
     const version = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) =>
       r.json(),
     );
