@@ -4,6 +4,7 @@ import type { Activity } from '@marshlog/domain';
 import { activityComments, activityReactions } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { testBackend } from './support/database.js';
+import { unreadCountsOf } from './support/chat.js';
 import { feedOf, isAboutHunt } from './support/feed.js';
 import { logHunt } from './support/hunts.js';
 import { befriend } from './support/locations.js';
@@ -48,6 +49,26 @@ describe(`live feed socket on ${testBackend}`, () => {
   const eventually = async (check: () => Promise<boolean>) => {
     for (let tries = 0; tries < 50 && !(await check()); tries += 1) await pause(100);
   };
+
+  it("opens with the hunter's unread counts as the API counts them, and again on each reopening", async () => {
+    const unreadOf = (hunter: Hunter) => unreadCountsOf(app, hunter);
+    const dee = await signUp(app, { name: 'Dee Shoveler' });
+    const eve = await signUp(app, { name: 'Eve Wigeon' });
+    const first = await open(dee);
+    expect(first.opening).toEqual(await unreadOf(dee));
+    await first.close();
+    // While no socket is open, Eve's friend request raises Dee's notifications.
+    const request = await app.inject({
+      method: 'POST',
+      url: '/api/friendships/',
+      headers: eve.headers,
+      payload: { to_user: dee.user.id },
+    });
+    expect(request.statusCode).toBe(201);
+    const again = await open(dee);
+    expect(again.opening).toEqual(await unreadOf(dee));
+    expect(again.opening?.notifications).toBe(Number(first.opening?.notifications) + 1);
+  });
 
   it("pushes a friend's new hunt to the friend, as they may see it, and never to a stranger", async () => {
     const bobFeed = await open(bob);

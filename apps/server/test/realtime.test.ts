@@ -11,7 +11,7 @@ import { buildApp } from '../src/app.js';
 import { ConfigError } from '../src/config.js';
 import { messages } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/app.js';
-import { sendText, startChat } from './support/chat.js';
+import { sendText, startChat, unreadCountsOf } from './support/chat.js';
 import { openTestDatabase, testBackend } from './support/database.js';
 import { befriend } from './support/locations.js';
 import { connect, listen, pause, type TestSocket } from './support/sockets.js';
@@ -178,17 +178,7 @@ describe(`chat and feed sockets on ${testBackend}`, () => {
   });
 
   it('keeps the badges at the server counts on /ws/feed/: after a message, and after it is read', async () => {
-    const unread = async (hunter: Hunter) => {
-      const [messagesCount, notificationsCount] = await Promise.all(
-        ['/api/conversations/unread_count/', '/api/notifications/unread_count/'].map(
-          async (url) =>
-            (await app.inject({ method: 'GET', url, headers: hunter.headers })).json<{
-              unread_count: number;
-            }>().unread_count,
-        ),
-      );
-      return { type: 'unread_counts', messages: messagesCount, notifications: notificationsCount };
-    };
+    const unread = (hunter: Hunter) => unreadCountsOf(app, hunter);
     const annFeed = await connect(base, `/ws/feed/?token=${ann.token}`);
     const calFeed = await connect(base, `/ws/feed/?token=${cal.token}`);
     open.push(annFeed, calFeed);

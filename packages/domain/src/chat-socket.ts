@@ -46,8 +46,9 @@ export interface NotificationFrame {
 }
 
 /**
- * The hunter's unread counts as the server holds them after a write that changed them (a message
- * or notification arrived, a conversation or notification was read): the badges take them as is.
+ * The hunter's unread counts as the server holds them when the feed socket opens and after a
+ * write that changed them (a message or notification arrived, a conversation or notification was
+ * read): the badges take them as is.
  */
 export interface UnreadCountsFrame {
   type: 'unread_counts';

@@ -38,3 +38,16 @@ export async function sendText(
   }
   return response.json<Message>();
 }
+
+/** The `unread_counts` frame the hunter's feed socket should carry now: the two API counts. */
+export async function unreadCountsOf(app: TestApp, hunter: Hunter) {
+  const [messages, notifications] = await Promise.all(
+    ['/api/conversations/unread_count/', '/api/notifications/unread_count/'].map(
+      async (url) =>
+        (await app.inject({ method: 'GET', url, headers: hunter.headers })).json<{
+          unread_count: number;
+        }>().unread_count,
+    ),
+  );
+  return { type: 'unread_counts', messages, notifications };
+}

@@ -5,9 +5,15 @@ import type { TestApp } from './app.js';
 /** A frame a socket received, parsed. */
 export type Frame = { type: string } & Record<string, unknown>;
 
-/** A real WebSocket client that keeps every frame, so a test can wait for the one it expects. */
+/**
+ * A real WebSocket client that keeps every frame, so a test can wait for the one it expects. A
+ * feed socket's first frame, the hunter's unread counts the server sends on every opening, is
+ * waited for by `connect` and kept apart as `opening`, so `frames` holds what came after it.
+ */
 export interface TestSocket {
   frames: Frame[];
+  /** A feed socket's `unread_counts` frame sent on opening; undefined for other sockets. */
+  opening: Frame | undefined;
   send(frame: unknown): void;
   sendRaw(text: string): void;
   /** The next frame of this type (and matching `matches`) not yet taken, waiting up to `timeoutMs`. */
@@ -63,8 +69,16 @@ export async function connect(base: string, path: string): Promise<TestSocket> {
       if (!check()) waiters.add(check);
     });
 
+  // The feed socket's opening frame, unless the server closed the socket instead.
+  let opening: Frame | undefined;
+  if (path.startsWith('/ws/feed/') && socket.readyState === WebSocket.OPEN) {
+    opening = await Promise.race([next('unread_counts'), closed.then(() => undefined)]);
+    if (opening) frames.splice(frames.indexOf(opening), 1);
+  }
+
   return {
     frames,
+    opening,
     send: (frame) => socket.send(JSON.stringify(frame)),
     sendRaw: (text) => socket.send(text),
     next,

@@ -15,6 +15,7 @@ import {
 import type { SocketLike } from '../../platform/realtime/index.js';
 import { BatchedReads } from '../../platform/batched-reads.js';
 import { presenceAudiences, type PresenceAudience } from '../../platform/visibility/index.js';
+import { announceUnreadCounts } from '../notifications/index.js';
 import { findVisibleActivity } from './queries.js';
 import { markViewed } from './service.js';
 import { commentOnActivity, reactToActivity } from './social.js';
@@ -38,7 +39,8 @@ const incomingFrameSchema = z.discriminatedUnion('type', [
 
 /**
  * The live feed socket `/ws/feed/?token=JWT` (seed 000 section 7): sends `activity_update`
- * (new, updated, deleted), `notification` and `user_online`; takes activity_viewed,
+ * (new, updated, deleted), `notification` and `user_online`, and `unread_counts` (the badges)
+ * once on opening and after every change to them; takes activity_viewed,
  * activity_reaction, join_activity_room, leave_activity_room and activity_comment. The socket
  * listens on its hunter's own channel: every event reaching it had its audience decided by the
  * visibility module when it was published, so it runs no query to hear one. A comment or
@@ -65,6 +67,9 @@ export async function feedSocketRoute(
           tokenIssuedAtMs: viewer.tokenIssuedAtMs,
         };
         realtime.hub.join(session, [feedRoom]);
+        // The badges' counts as they stand now that the socket hears every change: a client
+        // (re)opening the socket takes them from this frame instead of asking the API again.
+        announceUnreadCounts(viewerId);
         announceOnline(await presence.read(viewerId));
         const spend = async () => {
           const refusal = await spendSocketWrite(writeBudget, viewerId, 'feed');

@@ -34,6 +34,14 @@ async function feedSocket(): Promise<FakeSocket> {
   return socket;
 }
 
+/** A hunter signed in, with one unread notification and two unread messages. */
+const signedInWithCounts = () =>
+  signedInWith({
+    'GET /api/notifications/unread_count/': () => json(200, { unread_count: 1 }),
+    'GET /api/conversations/unread_count/': () => json(200, { unread_count: 2 }),
+    'GET /api/hunts/': () => json(200, page([])),
+  });
+
 describe('live unread counts', () => {
   beforeEach(() => {
     FakeSocket.instances = [];
@@ -42,11 +50,7 @@ describe('live unread counts', () => {
   afterEach(() => tokenStore.clear());
 
   it('reads the counts from the API, then takes each unread_counts frame, and toasts a new message with its link', async () => {
-    const requests = signedInWith({
-      'GET /api/notifications/unread_count/': () => json(200, { unread_count: 1 }),
-      'GET /api/conversations/unread_count/': () => json(200, { unread_count: 2 }),
-      'GET /api/hunts/': () => json(200, page([])),
-    });
+    const requests = signedInWithCounts();
     renderApp('/hunts');
     expect(
       await screen.findByRole('link', { name: 'Messages, 2 unread' }, { timeout: 5000 }),
@@ -72,5 +76,42 @@ describe('live unread counts', () => {
     );
     expect(screen.getByRole('link', { name: 'Messages' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  }, 20_000);
+
+  it('takes the counts the socket sends on opening and asks the API nothing more', async () => {
+    const requests = signedInWithCounts();
+    renderApp('/hunts');
+    expect(
+      await screen.findByRole('link', { name: 'Messages, 2 unread' }, { timeout: 5000 }),
+    ).toBeVisible();
+    const socket = await feedSocket();
+    act(() => socket.receive({ type: 'unread_counts', messages: 4, notifications: 5 }));
+    expect(await screen.findByRole('link', { name: 'Messages, 4 unread' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '5 unread notifications' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requestsTo(requests, '/api/conversations/unread_count/')).toHaveLength(1);
+    expect(requestsTo(requests, '/api/notifications/unread_count/')).toHaveLength(1);
+  }, 20_000);
+
+  it('keeps a count the socket sent over an older reading of the API that answers after it', async () => {
+    let answerMessages: (response: Response) => void = () => undefined;
+    signedInWith({
+      'GET /api/notifications/unread_count/': () => json(200, { unread_count: 0 }),
+      'GET /api/conversations/unread_count/': () =>
+        new Promise<Response>((resolve) => {
+          answerMessages = resolve;
+        }),
+      'GET /api/hunts/': () => json(200, page([])),
+    });
+    renderApp('/hunts');
+    const socket = await feedSocket();
+    act(() => socket.receive({ type: 'unread_counts', messages: 3, notifications: 0 }));
+    expect(await screen.findByRole('link', { name: 'Messages, 3 unread' })).toBeVisible();
+    await act(async () => {
+      answerMessages(json(200, { unread_count: 1 }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByRole('link', { name: 'Messages, 3 unread' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Messages, 1 unread' })).toBeNull();
   }, 20_000);
 });

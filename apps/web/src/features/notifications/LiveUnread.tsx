@@ -11,14 +11,17 @@ import { openLiveSocket } from '../../realtime/live-socket';
 import { chatKeys } from '../chat/keys';
 import { isConversationOpen } from '../chat/open-conversations';
 import { notificationKeys } from './keys';
+import { hearUnreadCount } from './unread-count';
 
 type LiveUnreadFrame = UnreadCountsFrame | NotificationFrame | { type: 'other' };
 
 /**
  * Keeps the bell's and the Messages badge's counts live for a signed-in hunter through the feed
- * socket: each `unread_counts` frame sets both to the server's numbers, and every (re)connect
- * reads them again from the API, as frames missed while away are not replayed. A message that
- * arrives while its conversation is not open raises "New message from {name}" with a link to it.
+ * socket: each `unread_counts` frame sets both to the server's numbers. The server sends one on
+ * every (re)opening, read once the socket hears every change, so frames missed while away cost
+ * nothing and no count is asked of the API again (a reading of the API still on its way when a
+ * frame arrives gives way to it: unread-count.ts). A message that arrives while its conversation is not
+ * open raises "New message from {name}" with a link to it.
  */
 export default function LiveUnread() {
   const queryClient = useQueryClient();
@@ -27,15 +30,10 @@ export default function LiveUnread() {
   useEffect(() => {
     const socket = openLiveSocket<LiveUnreadFrame>({
       path: '/ws/feed/',
-      onStatus: (status) => {
-        if (status !== 'open') return;
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
-        void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount() });
-      },
       onFrame: (frame) => {
         if (frame.type === 'unread_counts') {
-          queryClient.setQueryData(notificationKeys.unreadCount(), frame.notifications);
-          queryClient.setQueryData(chatKeys.unreadCount(), frame.messages);
+          hearUnreadCount(queryClient, notificationKeys.unreadCount(), frame.notifications);
+          hearUnreadCount(queryClient, chatKeys.unreadCount(), frame.messages);
           return;
         }
         if (frame.type !== 'notification') return;
